@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fail, MSG } from '@yym/contract';
+import type { Config } from './platform/config.ts';
+import { openPg, openPglite, type Database } from './platform/db.ts';
+import { BizError, httpStatusFor } from './platform/errors.ts';
+import { TokenService } from './platform/tokens.ts';
+import { JobRunner } from './platform/jobs.ts';
+import type { Services } from './platform/context.ts';
+import { defineRoute, type RouteAdder } from './platform/route.ts';
+import { modules } from './modules/index.ts';
+
+export interface App {
+  app: FastifyInstance;
+  svc: Services;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(cfg: Config): Promise<Database> {
+  if (cfg.databaseUrl) return openPg(cfg.databaseUrl);
+  return openPglite(cfg.memoryDb ? null : join(cfg.dataDir, 'pglite'));
+}
+
+/** Build the server: plugins, modules, error handling. It does not listen (main.ts does). */
+export async function buildApp(cfg: Config, db: Database, opts: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: cfg.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db) };
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '商铺管理平台 API', version: '1.0.0', description: 'Merchant back office: every call answers {code, success, data, msg}.' },
+      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
+      security: [{ bladeAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Accept form-encoded bodies (oauth/token is posted as a form by OAuth clients).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((err: any, req, reply) => {
+    if (err instanceof BizError) {
+      return reply.status(httpStatusFor(err.code)).send({ ...fail(err.code, err.message), ...err.extra });
+    }
+    if (err.validation) {
+      const first = err.validation[0];
+      const msg = first?.message && !/^(Invalid|Required|Expected)/.test(first.message) ? first.message : `${MSG.paramInvalid}: ${first?.instancePath || first?.params?.issue?.path?.join('.') || ''} ${first?.message ?? ''}`.trim();
+      return reply.status(400).send(fail(400, msg));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(fail(err.statusCode, err.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(fail(500, '服务器开小差了,请稍后再试'));
+  });
+
+  app.get('/api/health', { schema: { summary: 'Health', tags: ['platform'] } }, async () => {
+    await db.query({ toQuery: () => ({ text: 'SELECT 1', values: [] }) } as any);
+    return { code: 200, success: true, data: { status: 'UP', db: db.kind }, msg: 'ok' };
+  });
+
+  const add: RouteAdder = (def) => defineRoute(app, svc, def);
+  for (const m of modules) m(add, svc);
+
+  // The built web app, with the SPA's own routes falling back to index.html.
+  if (existsSync(join(cfg.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: cfg.webDist, wildcard: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send(fail(404, MSG.notFound));
+      return reply.sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send(fail(404, MSG.notFound)));
+  }
+
+  await app.ready();
+  return {
+    app,
+    svc,
+    async close() {
+      await svc.jobs.stop();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from './platform/config.ts';
+import { buildApp, openDatabase } from './app.ts';
+import { migrate } from './platform/migrate.ts';
+import { seedIfEmpty, DEMO_ACCOUNTS } from './seed/index.ts';
+import { sql } from './platform/sql.ts';
+import { verifyPassword, md5 } from './platform/tokens.ts';
+
+const cfg = loadConfig();
+const db = await openDatabase(cfg);
+const applied = await migrate(db);
+const seeded = await seedIfEmpty(db, { demo: cfg.seedDemo, adminPassword: process.env.ADMIN_PASSWORD });
+
+// A production start refuses to run while a demo account still has its demo password.
+if (cfg.production) {
+  for (const a of DEMO_ACCOUNTS) {
+    const u = await db.one(sql`SELECT password FROM blade_user WHERE tenant_id = ${a.tenantId} AND account = ${a.account} AND is_deleted = 0`);
+    if (u && (await verifyPassword(u.password, md5(a.password)))) {
+      console.error(`Refusing to start in production: demo account ${a.tenantId}/${a.account} still has its demo password. Change it first.`);
+      process.exit(1);
+    }
+  }
+}
+
+const { app, svc, close } = await buildApp(cfg, db);
+if (cfg.jobs) svc.jobs.start();
+app.log.info({ db: db.kind, migrations: applied, seeded }, 'database ready');
+await app.listen({ port: cfg.port, host: cfg.host });
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ sig }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await close();
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Module } from '../platform/route.ts';
+import auth from './auth/routes.ts';
+import user from './user/routes.ts';
+import menu from './system/menu.ts';
+import role from './system/role.ts';
+import org from './system/org.ts';
+import dict from './system/dict.ts';
+import misc from './system/misc.ts';
+import tenant from './system/tenant.ts';
+import log from './log/routes.ts';
+import desk from './desk/routes.ts';
+
+/** Every business area registers here: one line per module. */
+export const modules: Module[] = [auth, user, menu, role, org, dict, misc, tenant, log, desk];

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything configurable, read from the environment once (README has the table). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when empty the embedded PGlite under dataDir is used. */
+  databaseUrl: string;
+  /** Use an in-memory PGlite (tests). */
+  memoryDb: boolean;
+  accessSecret: string;
+  refreshSecret: string;
+  accessTtl: number;
+  refreshTtl: number;
+  refreshAbsoluteTtl: number;
+  captcha: boolean;
+  clientId: string;
+  clientSecret: string;
+  production: boolean;
+  logLevel: string;
+  webDist: string;
+  /** Run background jobs in this process. */
+  jobs: boolean;
+  /** Seed demo data on first start. */
+  seedDemo: boolean;
+  socialProvider: string;
+  storageDir: string;
+  publicUrl: string;
+}
+
+function secretsFile(dataDir: string): { access: string; refresh: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const s = { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
+  writeFileSync(file, JSON.stringify(s), { mode: 0o600 });
+  return s;
+}
+
+const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const memoryDb = overrides.memoryDb ?? false;
+  const needSecrets = !(env.ACCESS_TOKEN_SECRET && env.REFRESH_TOKEN_SECRET) && !memoryDb;
+  const gen = needSecrets ? secretsFile(dataDir) : { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    memoryDb,
+    accessSecret: env.ACCESS_TOKEN_SECRET ?? gen.access,
+    refreshSecret: env.REFRESH_TOKEN_SECRET ?? gen.refresh,
+    accessTtl: num(env.ACCESS_TOKEN_TTL, 3600),
+    refreshTtl: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    refreshAbsoluteTtl: num(env.REFRESH_TOKEN_ABSOLUTE_TTL, 30 * 24 * 3600),
+    captcha: (env.CAPTCHA ?? 'on') !== 'off',
+    clientId: env.OAUTH_CLIENT_ID ?? 'saber',
+    clientSecret: env.OAUTH_CLIENT_SECRET ?? 'saber_secret',
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    jobs: (env.JOBS ?? 'on') !== 'off',
+    seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
+    socialProvider: env.SOCIAL_PROVIDER ?? '',
+    storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
+    publicUrl: env.PUBLIC_URL ?? '',
+    ...overrides,
+  };
+}

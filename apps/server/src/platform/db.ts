@@ -1,0 +1,127 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { Sql, sql } from './sql.ts';
+
+export type Row = Record<string, any>;
+
+/** What a query runs on: the pool outside a transaction, or one transaction. */
+export interface Queryable {
+  query<T = Row>(q: Sql): Promise<T[]>;
+  one<T = Row>(q: Sql): Promise<T | undefined>;
+  /** Several statements, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface TxOptions {
+  /** Bind the transaction to a tenant: row-level security applies as the app role. */
+  tenantId?: string;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The role the app acts as inside tenant transactions; it owns nothing and is not superuser. */
+export const APP_ROLE = 'yym_app';
+
+const TENANT_RE = /^\d{6}$/;
+function tenantPrologue(tenantId: string): string {
+  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
+  return `SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.tenant_id', '${tenantId}', true);`;
+}
+
+// Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
+// PGlite told to match), so nothing above this file sees a difference.
+pg.types.setTypeParser(1082, (v: string) => v);
+
+function wrap(run: (text: string, values: unknown[]) => Promise<Row[]>, exec: (t: string) => Promise<void>): Queryable {
+  return {
+    async query<T>(q: Sql) {
+      const { text, values } = q.toQuery();
+      return (await run(text, values)) as T[];
+    },
+    async one<T>(q: Sql) {
+      const { text, values } = q.toQuery();
+      return (await run(text, values))[0] as T | undefined;
+    },
+    exec,
+  };
+}
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: {
+      [pgliteTypes.INT8]: (v: string) => v,
+      [pgliteTypes.NUMERIC]: (v: string) => v,
+      [pgliteTypes.DATE]: (v: string) => v,
+    },
+  });
+  await lite.waitReady;
+  const base = wrap(
+    async (text, values) => (await lite.query(text, values as any[])).rows as Row[],
+    async (t) => void (await lite.exec(t)),
+  );
+  return {
+    kind: 'pglite',
+    ...base,
+    async tx(fn, opts) {
+      return lite.transaction(async (t) => {
+        if (opts?.tenantId) await t.exec(tenantPrologue(opts.tenantId));
+        return fn(
+          wrap(
+            async (text, values) => (await t.query(text, values as any[])).rows as Row[],
+            async (x) => void (await t.exec(x)),
+          ),
+        );
+      });
+    },
+    async close() {
+      await lite.close();
+    },
+    // exposed for test snapshots
+    ...({ lite } as object),
+  };
+}
+
+export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10)): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {}); // idle client errors are reported on next use
+  const base = wrap(
+    async (text, values) => (await pool.query(text, values)).rows,
+    async (t) => void (await pool.query(t)),
+  );
+  return {
+    kind: 'pg',
+    ...base,
+    async tx(fn, opts) {
+      const client = await pool.connect();
+      try {
+        await client.query(opts?.tenantId ? `BEGIN; ${tenantPrologue(opts.tenantId)}` : 'BEGIN');
+        const result = await fn(
+          wrap(
+            async (text, values) => (await client.query(text, values)).rows,
+            async (x) => void (await client.query(x)),
+          ),
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export { sql };

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './db.ts';
+import { sql } from './sql.ts';
+
+export const MIGRATIONS_DIR = new URL('../../migrations', import.meta.url).pathname;
+
+/** Apply forward-only SQL migrations in file-name order, each once, under an advisory lock. */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await db.tx(async (t) => {
+    await t.exec(`SELECT pg_advisory_xact_lock(727274);
+      CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await t.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+    for (const f of files) {
+      if (done.has(f)) continue;
+      await t.exec(readFileSync(join(dir, f), 'utf8'));
+      await t.query(sql`INSERT INTO schema_migrations(name) VALUES (${f})`);
+      applied.push(f);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { ok, MSG, PLATFORM_TENANT_ID } from '@yym/contract';
+import { Ctx, type Services } from './context.ts';
+import { authenticate, hasPermission, type LoadedUser } from './auth.ts';
+import { BizError, forbidden } from './errors.ts';
+import { sql } from './sql.ts';
+import type { Queryable } from './db.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Infer<T> = T extends ZodType ? z.output<T> : undefined;
+
+export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | undefined> {
+  method: Method;
+  /** Path under /api, e.g. `/blade-system/dict/submit`. */
+  url: string;
+  summary: string;
+  /** `public` routes need no token. Default: a logged-in user. */
+  auth?: 'public' | 'user';
+  /** Button (or menu) codes, any of which allows the call. Every mutating user route declares one, or `self`. */
+  perm?: string | string[];
+  /** A mutating route that only touches the caller's own account (logout, own password). */
+  self?: true;
+  /** Only the platform tenant 000000 may call it. */
+  platform?: boolean;
+  body?: B;
+  query?: Q;
+  /** The handler writes the reply itself (file downloads). */
+  raw?: boolean;
+  /** The handler opens its own transactions (login, long exports). */
+  noTx?: boolean;
+  /** Record in the operation log (default: every mutating call). */
+  log?: boolean;
+  handler: (
+    ctx: Ctx,
+    input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply },
+  ) => Promise<unknown>;
+}
+
+const MUTATING = new Set<Method>(['POST', 'PUT', 'DELETE']);
+
+/** The single way a module adds a route: auth, tenant, permission, transaction, envelope, operation log. */
+export function defineRoute<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  svc: Services,
+  def: RouteDef<B, Q>,
+): void {
+  const isPublic = def.auth === 'public';
+  const mutating = MUTATING.has(def.method) && !def.url.endsWith('/page') && !def.url.endsWith('/list');
+  if (mutating && !isPublic && !def.perm && !def.self) {
+    throw new Error(`route ${def.method} ${def.url} must declare its button code (perm) or self`);
+  }
+  const codes = def.perm ? (Array.isArray(def.perm) ? def.perm : [def.perm]) : [];
+  const service = def.url.split('/')[1] ?? 'api';
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: `/api${def.url}`,
+    schema: {
+      summary: def.summary,
+      tags: [service],
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+    },
+    handler: async (req, reply) => {
+      const started = Date.now();
+      let user: LoadedUser | null = null;
+      let outcome = 200;
+      let outcomeMsg = 'ok';
+      try {
+        if (!isPublic) {
+          user = await authenticate(svc, req);
+          if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
+          if (codes.length && !(await hasPermission(svc.db, user, codes))) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
+        }
+        const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
+        const tenantId = user?.tenantId ?? '';
+        const run = (q: Queryable) => def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
+        const data = def.noTx ? await run(svc.db) : await svc.db.tx(run, tenantId ? { tenantId } : {});
+        if (def.raw) return reply;
+        return ok(data ?? null);
+      } catch (e) {
+        if (e instanceof BizError) {
+          outcome = e.code;
+          outcomeMsg = e.message;
+        } else {
+          outcome = 500;
+          outcomeMsg = (e as Error).message;
+        }
+        throw e;
+      } finally {
+        if ((def.log ?? mutating) && user) {
+          // Written after the request's own transaction ended, so a refused call is logged too.
+          await svc.db
+            .tx(
+              (q) =>
+                q.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
+                             time_ms, outcome_code, outcome_msg, user_id, create_by)
+                          VALUES (${user!.tenantId}, ${def.summary}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
+                             ${req.ip}, ${String(req.headers['user-agent'] ?? '').slice(0, 500)}, ${Date.now() - started},
+                             ${outcome}, ${outcomeMsg.slice(0, 500)}, ${user!.userId}, ${user!.account})`),
+              { tenantId: user.tenantId },
+            )
+            .catch((err) => req.log.error({ err }, 'operation log write failed'));
+        }
+      }
+    },
+  });
+}
+
+/** A module registers its routes through this: `export default defineModule((r) => { r({...}) })`. */
+export type RouteAdder = <B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
+  def: RouteDef<B, Q>,
+) => void;
+export type Module = (r: RouteAdder, svc: Services) => void;
+export const defineModule = (m: Module) => m;

@@ -1,0 +1,28 @@
+/** snake_case rows ↔ camelCase API objects. */
+const camelCache = new Map<string, string>();
+export function camel(s: string): string {
+  let c = camelCache.get(s);
+  if (c === undefined) {
+    c = s.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+    camelCache.set(s, c);
+  }
+  return c;
+}
+export function snake(s: string): string {
+  return s.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+}
+export function toApi<T = Record<string, unknown>>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const k in row) {
+    const v = row[k];
+    out[camel(k)] = v instanceof Date ? formatTime(v) : v;
+  }
+  return out as T;
+}
+export const toApiRows = <T = Record<string, unknown>>(rows: Record<string, unknown>[]) => rows.map((r) => toApi<T>(r));
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time, as the product's users read it. */
+export function formatTime(d: Date): string {
+  const t = new Date(d.getTime() + 8 * 3600_000);
+  return t.toISOString().replace('T', ' ').slice(0, 19);
+}

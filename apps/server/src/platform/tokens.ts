@@ -1,0 +1,87 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID, createHash } from 'node:crypto';
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { Config } from './config.ts';
+
+/** Claims of our tokens. `typ` keeps a refresh token from ever passing as an access token. */
+export interface AccessClaims {
+  typ: 'access';
+  tid: string; // tenant
+  uid: string; // user id
+  sid: string; // session (refresh family)
+  acc: string; // account
+  utp: number; // user type: 1 staff, 2 distributor, 3 POI staff
+}
+export interface RefreshClaims {
+  typ: 'refresh';
+  tid: string;
+  uid: string;
+  sid: string;
+  jti: string;
+}
+
+const ALG = 'HS256';
+
+export class TokenService {
+  private readonly accessKey: Uint8Array;
+  private readonly refreshKey: Uint8Array;
+  constructor(private readonly cfg: Config) {
+    this.accessKey = new TextEncoder().encode(cfg.accessSecret);
+    this.refreshKey = new TextEncoder().encode(cfg.refreshSecret);
+  }
+
+  async signAccess(c: Omit<AccessClaims, 'typ'>): Promise<string> {
+    return new SignJWT({ ...c, typ: 'access' })
+      .setProtectedHeader({ alg: ALG })
+      .setIssuedAt()
+      .setExpirationTime(`${this.cfg.accessTtl}s`)
+      .sign(this.accessKey);
+  }
+
+  async signRefresh(c: Omit<RefreshClaims, 'typ'>, expiresAt: Date): Promise<string> {
+    return new SignJWT({ ...c, typ: 'refresh' })
+      .setProtectedHeader({ alg: ALG })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.refreshKey);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.accessKey, { algorithms: [ALG] });
+      return payload.typ === 'access' ? (payload as unknown as AccessClaims) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async verifyRefresh(token: string): Promise<RefreshClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.refreshKey, { algorithms: [ALG] });
+      return payload.typ === 'refresh' ? (payload as unknown as RefreshClaims) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export const newId = () => randomUUID().replace(/-/g, '');
+
+/** The browser sends the lowercase MD5 hex of what the user typed ("sent hashed"). */
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+// argon2id with moderate cost: ~15 ms on this machine's cores.
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Store only a slow hash of what the browser sends (itself an MD5 of the typed password). */
+export const hashPassword = (sentHash: string) => argonHash(sentHash, ARGON);
+export async function verifyPassword(stored: string, sentHash: string): Promise<boolean> {
+  try {
+    return await argonVerify(stored, sentHash);
+  } catch {
+    return false;
+  }
+}
+/** Plain password (typed on a form that must be checked on the server) → what is stored. */
+export const hashPlainPassword = (plain: string) => hashPassword(md5(plain));

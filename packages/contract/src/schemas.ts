@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import {
+  checkConfirmPassword, checkDict, checkMobile, checkNewPassword, checkParam, checkRefundText, checkRegistration,
+  type Check,
+} from './validation.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+
+/** Attach a spec rule to a zod schema so its message is the spec's. */
+export function withCheck<S extends z.ZodType>(schema: S, check: Check): S {
+  return schema.superRefine((v, ctx) => {
+    const m = check(v);
+    if (m) ctx.addIssue({ code: 'custom', message: m });
+  }) as unknown as S;
+}
+
+/** Ids travel as strings; accept numbers too. */
+export const zId = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid));
+/** Comma-separated ids, as the spec's remove calls send them. */
+export const zIds = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid)).min(1, MSG.selectAtLeastOne));
+
+export const zPageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof zPageQuery>;
+
+/** Optional text filter from a query string ('' means no filter). */
+export const zFilter = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+
+export const zMobile = withCheck(z.string(), checkMobile);
+
+export const zTokenForm = z.object({
+  tenantId: z.string().trim().max(12).optional(),
+  username: z.string().trim().max(50).optional(),
+  password: z.string().max(200).optional(),
+  grant_type: z.enum(['password', 'captcha', 'refresh_token', 'social']),
+  scope: z.string().optional(),
+  type: z.string().optional(),
+  refresh_token: z.string().optional(),
+  source: z.string().optional(),
+  code: z.string().optional(),
+  state: z.string().optional(),
+});
+
+export const zRegisterForm = z
+  .object({
+    tenantId: z.string().trim().optional(),
+    name: z.string().trim().max(50).optional(),
+    account: z.string().trim().max(50).optional(),
+    password: z.string().optional(),
+    password2: z.string().optional(),
+    oauthId: z.string().optional(),
+  })
+  .superRefine((f, ctx) => {
+    const m = checkRegistration({ ...f, password2: f.password2 ?? f.password });
+    if (m) ctx.addIssue({ code: 'custom', message: m });
+  });
+
+export const zPasswordChange = z
+  .object({ oldPassword: z.string().min(1, MSG.oldPasswordWrong), newPassword: z.string().optional(), newPassword1: z.string().optional() })
+  .superRefine((f, ctx) => {
+    const m = checkNewPassword(f.newPassword) ?? checkConfirmPassword(f.newPassword1, f.newPassword);
+    if (m) ctx.addIssue({ code: 'custom', message: m });
+  });
+
+export const zDictForm = z
+  .object({
+    id: zId.optional(),
+    parentId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? '0' : String(v))),
+    code: z.string().trim().max(64).optional(),
+    dictKey: z.string().trim().max(64).optional(),
+    dictValue: z.string().trim().max(100).optional(),
+    sort: z.union([z.string(), z.number()]).optional(),
+    isSealed: z.union([z.string(), z.number()]).optional(),
+    remark: z.string().max(255).optional().nullable(),
+  })
+  .superRefine((f, ctx) => {
+    const m = checkDict(f);
+    if (m) ctx.addIssue({ code: 'custom', message: m });
+  })
+  .transform((f) => ({ ...f, sort: Number(f.sort), isSealed: Number(f.isSealed) }));
+
+export const zParamForm = z
+  .object({
+    id: zId.optional(),
+    paramName: z.string().trim().max(100).optional(),
+    paramKey: z.string().trim().max(100).optional(),
+    paramValue: z.string().max(2000).optional(),
+    remark: z.string().max(255).optional().nullable(),
+  })
+  .superRefine((f, ctx) => {
+    const m = checkParam(f);
+    if (m) ctx.addIssue({ code: 'custom', message: m });
+  });
+
+export const zRefundApply = z.object({
+  code: z.string().min(1),
+  refundTextNumber: z.coerce.number().int().min(0),
+  returnReason: z.string().max(100),
+  refundText: withCheck(z.string(), checkRefundText),
+});
