@@ -7,7 +7,6 @@ import { MENU_TREE, type MenuSeed } from './menus.ts';
 
 /** Demo data of later areas plugs in here: each gets the transaction and the demo tenant ids. */
 export type DemoSeeder = (q: Queryable, t: { demo: string; second: string }) => Promise<void>;
-export const demoSeeders: DemoSeeder[] = [];
 
 export const DEMO_ACCOUNTS = [
   { tenantId: '000000', account: 'admin', password: 'Admin1234' },
@@ -157,7 +156,8 @@ async function seedDemo(q: Queryable) {
     ('100001', '国庆假期票务安排', 2, '<p>请提前配置节假日价格日历与库存。</p>')`);
   const second = await provisionTenant(q, { tenantId: '100002', tenantName: '山海文旅', linkman: '陈经理', contactNumber: '13900000011',
     adminAccount: 'boss', adminPasswordHash: demoHash, adminName: '陈总' });
-  for (const s of demoSeeders) await s(q, { demo: demo.tenantId, second: second.tenantId });
+  const { areaSeeders } = await import('./demo-areas.ts');
+  for (const s of areaSeeders) await s(q, { demo: demo.tenantId, second: second.tenantId });
 }
 
 /** Seed on first start: answers whether it seeded. */
