@@ -1,0 +1,116 @@
+import { AUTH_HEADER, MSG, REQUEST_TIMEOUT_MS, TENANT_HEADER, type R } from '@yym/contract';
+
+/**
+ * The one HTTP client. Pages never call fetch; each area's api.ts calls these.
+ * The shell issue owns this file and the session store; other areas only import `http`.
+ */
+export class ApiError extends Error {
+  constructor(readonly code: number, message: string, readonly data?: unknown) {
+    super(message);
+  }
+}
+
+export interface HttpHooks {
+  /** Current access token and tenant (from the session store). */
+  auth(): { token: string | null; tenantId: string | null };
+  /** Body code or HTTP status 401. */
+  onUnauthorized(url: string): void;
+  /** Code 411: the session was pushed out. */
+  onPushedOut(): void;
+  /** Any other failure the user should read. */
+  onError(message: string, url: string): void;
+}
+
+let hooks: HttpHooks = {
+  auth: () => ({ token: null, tenantId: null }),
+  onUnauthorized: () => {},
+  onPushedOut: () => {},
+  onError: () => {},
+};
+export const setHttpHooks = (h: Partial<HttpHooks>) => {
+  hooks = { ...hooks, ...h };
+};
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the token and tenant headers (calls flagged not merchant-scoped). */
+  noAuth?: boolean;
+  /** Do not show the error to the user (the caller handles it). */
+  silent?: boolean;
+  /** Answer the raw Blob (downloads). */
+  blob?: boolean;
+}
+
+function query(params?: Record<string, unknown>): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function request<T = unknown>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (!opts.noAuth) {
+    const { token, tenantId } = hooks.auth();
+    if (token) headers[AUTH_HEADER] = `bearer ${token}`;
+    if (tenantId) headers[TENANT_HEADER] = tenantId;
+  }
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const full = `/api${url}${query(opts.params)}`;
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(full, { method, headers, body, signal: ctrl.signal });
+  } catch (e) {
+    const msg = (e as Error).name === 'AbortError' ? '请求超时' : '网络异常';
+    if (!opts.silent) hooks.onError(msg, url);
+    throw new ApiError(0, msg);
+  } finally {
+    clearTimeout(timer);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (opts.blob && !type.includes('application/json')) {
+    if (res.ok) return (await res.blob()) as T;
+  }
+  let json: Partial<R<T>> & { error_description?: string };
+  try {
+    json = await res.json();
+  } catch {
+    json = { code: res.status, msg: MSG.unknownError };
+  }
+  const code = json.code ?? res.status;
+  if (code === 200 || code === 10101) return (json.data !== undefined ? json.data : json) as T;
+  if (code === 401 || res.status === 401) {
+    if (code === 411) hooks.onPushedOut();
+    else hooks.onUnauthorized(url);
+    throw new ApiError(code, json.msg ?? MSG.tokenInvalid);
+  }
+  if (code === 411) {
+    hooks.onPushedOut();
+    throw new ApiError(code, json.msg ?? MSG.tokenExpired);
+  }
+  const msg = json.msg || json.error_description || MSG.unknownError;
+  if (!opts.silent) hooks.onError(msg, url);
+  throw new ApiError(code, msg, json.data);
+}
+
+export const http = {
+  get: <T = unknown>(url: string, params?: Record<string, unknown>, o: RequestOptions = {}) => request<T>('GET', url, { ...o, params }),
+  post: <T = unknown>(url: string, body?: unknown, params?: Record<string, unknown>, o: RequestOptions = {}) =>
+    request<T>('POST', url, { ...o, body, params }),
+  put: <T = unknown>(url: string, body?: unknown, o: RequestOptions = {}) => request<T>('PUT', url, { ...o, body }),
+  del: <T = unknown>(url: string, params?: Record<string, unknown>, o: RequestOptions = {}) => request<T>('DELETE', url, { ...o, params }),
+  blob: (url: string, params?: Record<string, unknown>, method = 'GET') => request<Blob>(method, url, { params, blob: true }),
+};
