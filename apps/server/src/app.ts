@@ -12,7 +12,7 @@ import { BizError, httpStatusFor } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
 import type { Services } from './platform/context.ts';
-import { defineRoute, type RouteAdder } from './platform/route.ts';
+import { defineRoute, routeCatalog, type RouteAdder } from './platform/route.ts';
 import { modules } from './modules/index.ts';
 
 export interface App {
@@ -54,6 +54,9 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // Anything else (a file PUT to a signed upload URL) arrives as raw bytes.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
   app.setErrorHandler((err: any, req, reply) => {
     if (err instanceof BizError) {
       return reply.status(httpStatusFor(err.code)).send({ ...fail(err.code, err.message), ...err.extra });
@@ -75,6 +78,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     return { code: 200, success: true, data: { status: 'UP', db: db.kind }, msg: 'ok' };
   });
 
+  routeCatalog.length = 0;
   const add: RouteAdder = (def) => defineRoute(app, svc, def);
   for (const m of modules) m(add, svc);
 

@@ -9,6 +9,7 @@ import misc from './system/misc.ts';
 import tenant from './system/tenant.ts';
 import log from './log/routes.ts';
 import desk from './desk/routes.ts';
+import resource from './resource/routes.ts';
 
 /** Every business area registers here: one line per module. */
-export const modules: Module[] = [auth, user, menu, role, org, dict, misc, tenant, log, desk];
+export const modules: Module[] = [auth, user, menu, role, org, dict, misc, tenant, log, desk, resource];

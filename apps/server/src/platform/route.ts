@@ -32,6 +32,10 @@ export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | und
   noTx?: boolean;
   /** Record in the operation log (default: every mutating call). */
   log?: boolean;
+  /** Largest accepted body in bytes (uploads). */
+  bodyLimit?: number;
+  /** Mount point; default '/api'. Public files are served at '/files'. */
+  prefix?: string;
   handler: (
     ctx: Ctx,
     input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply },
@@ -54,60 +58,75 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   const codes = def.perm ? (Array.isArray(def.perm) ? def.perm : [def.perm]) : [];
   const service = def.url.split('/')[1] ?? 'api';
 
+  routeCatalog.push({ method: def.method, url: `${def.prefix ?? '/api'}${def.url}`, summary: def.summary, perm: codes, self: !!def.self,
+    public: isPublic, platform: !!def.platform, mutating });
+
+  const writeLog = async (req: FastifyRequest, user: LoadedUser, started: number, outcome: number, outcomeMsg: string) => {
+    // Written in its own transaction after the request's ended, so a refused or failed call is logged too.
+    await svc.db
+      .tx(
+        (q) =>
+          q.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
+                       time_ms, outcome_code, outcome_msg, user_id, create_by)
+                    VALUES (${user.tenantId}, ${def.summary}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
+                       ${req.ip}, ${String(req.headers['user-agent'] ?? '').slice(0, 500)}, ${Date.now() - started},
+                       ${outcome}, ${outcomeMsg.slice(0, 500)}, ${user.userId}, ${user.account})`),
+        { tenantId: user.tenantId },
+      )
+      .catch((err) => req.log.error({ err }, 'operation log write failed'));
+  };
+  const shouldLog = def.log ?? mutating;
+  const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
+
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
-    url: `/api${def.url}`,
+    url: `${def.prefix ?? '/api'}${def.url}`,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: [service],
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
     },
+    // Who may call is settled before the input is even validated: a caller without the button code
+    // learns nothing about the route's input rules.
+    onRequest: isPublic
+      ? undefined
+      : async (req) => {
+          const started = Date.now();
+          const user = await authenticate(svc, req);
+          (req as any).yymUser = user;
+          (req as any).yymStarted = started;
+          try {
+            if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
+            if (codes.length && !(await hasPermission(svc.db, user, codes))) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
+          } catch (e) {
+            if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
+            throw e;
+          }
+        },
     handler: async (req, reply) => {
-      const started = Date.now();
-      let user: LoadedUser | null = null;
-      let outcome = 200;
-      let outcomeMsg = 'ok';
+      const user: LoadedUser | null = (req as any).yymUser ?? null;
+      const started: number = (req as any).yymStarted ?? Date.now();
       try {
-        if (!isPublic) {
-          user = await authenticate(svc, req);
-          if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
-          if (codes.length && !(await hasPermission(svc.db, user, codes))) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
-        }
         const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
         const tenantId = user?.tenantId ?? '';
         const run = (q: Queryable) => def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
         const data = def.noTx ? await run(svc.db) : await svc.db.tx(run, tenantId ? { tenantId } : {});
+        if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
         if (def.raw) return reply;
         return ok(data ?? null);
       } catch (e) {
-        if (e instanceof BizError) {
-          outcome = e.code;
-          outcomeMsg = e.message;
-        } else {
-          outcome = 500;
-          outcomeMsg = (e as Error).message;
-        }
+        if (shouldLog && user) await writeLog(req, user, started, ...outcomeOf(e));
         throw e;
-      } finally {
-        if ((def.log ?? mutating) && user) {
-          // Written after the request's own transaction ended, so a refused call is logged too.
-          await svc.db
-            .tx(
-              (q) =>
-                q.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
-                             time_ms, outcome_code, outcome_msg, user_id, create_by)
-                          VALUES (${user!.tenantId}, ${def.summary}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
-                             ${req.ip}, ${String(req.headers['user-agent'] ?? '').slice(0, 500)}, ${Date.now() - started},
-                             ${outcome}, ${outcomeMsg.slice(0, 500)}, ${user!.userId}, ${user!.account})`),
-              { tenantId: user.tenantId },
-            )
-            .catch((err) => req.log.error({ err }, 'operation log write failed'));
-        }
       }
     },
   });
 }
+
+/** Every route as registered: method, url, button codes (tests walk it; /api/docs shows it). */
+export interface CatalogEntry { method: string; url: string; summary: string; perm: string[]; self: boolean; public: boolean; platform: boolean; mutating: boolean }
+export const routeCatalog: CatalogEntry[] = [];
 
 /** A module registers its routes through this: `export default defineModule((r) => { r({...}) })`. */
 export type RouteAdder = <B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
