@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+export function dbUrl(name: string): string {
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function admin(text: string) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh database for a benchmark (migrated and seeded by the server's first start). */
+export async function freshDb(name: string): Promise<string> {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  return dbUrl(name);
+}
+
+/** Start the real server in its own process (so the load generator does not share its event loop). */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess; stop(): Promise<void> }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-data', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  proc.once('exit', () => (exited = true));
+  for (let i = 0; i < 300; i++) {
+    if (exited) throw new Error('the server exited during start (see its output above)');
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    proc,
+    stop: () => new Promise((res) => {
+      proc.once('exit', () => res());
+      proc.kill('SIGTERM');
+    }),
+  };
+}
+
+export interface Figures { rps: number; p50: number; p99: number; errors: number }
+
+export async function load(opts: autocannon.Options): Promise<Figures> {
+  const r = await autocannon({ duration: 8, connections: 16, ...opts });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The same work run directly through the driver at the same concurrency: the baseline. */
+export async function driverLoad(url: string, connections: number, seconds: number, work: (c: pg.PoolClient) => Promise<unknown>): Promise<Figures> {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const lat: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    const c = await pool.connect();
+    try {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        await work(c);
+        lat.push(performance.now() - t0);
+      }
+    } finally {
+      c.release();
+    }
+  }));
+  await pool.end();
+  lat.sort((a, b) => a - b);
+  return { rps: Math.round(lat.length / seconds), p50: +lat[Math.floor(lat.length * 0.5)]!.toFixed(2), p99: +lat[Math.floor(lat.length * 0.99)]!.toFixed(2), errors: 0 };
+}
+
+export function table(title: string, rows: [string, Figures][]) {
+  console.log(`\n## ${title}`);
+  console.log('| what | requests/s | p50 ms | p99 ms | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const [name, f] of rows) console.log(`| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+}

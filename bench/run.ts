@@ -1,0 +1,14 @@
+// npm run bench: every suite, each on its own database of the local PostgreSQL.
+// A suite is a module exporting run(); add one line per suite.
+const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
+  ['platform', () => import('./platform.ts')],
+];
+
+const only = process.argv[2];
+for (const [name, load] of suites) {
+  if (only && only !== name) continue;
+  console.log(`\n# bench: ${name}`);
+  const m = await load();
+  await m.run();
+}
+process.exit(0);
