@@ -240,3 +240,17 @@ describe('uploads', () => {
     expect((await r.json()).code).toBe(403);
   });
 });
+
+describe('api scopes', () => {
+  it('a path listed as an api scope is refused to roles not granted it', async () => {
+    const postMenu = await t.db.one(sql`SELECT id FROM blade_menu WHERE code = 'post'`);
+    const scope = await admin.post('/blade-system/api-scope/submit', { menuId: postMenu!.id, resourceCode: 'post', scopeName: '岗位列表接口', scopePath: '/api/blade-system/post/list' });
+    expect(scope.body.code).toBe(200);
+    expect((await boss.get('/blade-system/post/list')).body.code).toBe(403);
+    const bossRole = await t.db.one(sql`SELECT id FROM blade_role WHERE tenant_id = '100001' AND role_alias = 'admin'`);
+    const menus = (await boss.get('/blade-system/menu/role-tree-keys', { roleIds: bossRole!.id })).body.data.menu;
+    await boss.post('/blade-system/role/grant', { roleIds: [bossRole!.id], menuIds: menus, apiScopeIds: [scope.body.data.id] });
+    expect((await boss.get('/blade-system/post/list')).body.code).toBe(200);
+    await admin.post('/blade-system/api-scope/remove', undefined, { ids: scope.body.data.id });
+  });
+});

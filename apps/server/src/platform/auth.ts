@@ -82,3 +82,27 @@ export async function hasPermission(q: Queryable, u: LoadedUser, codes: string[]
     ) AS ok`);
   return !!r?.ok;
 }
+
+// Protected API paths change rarely; each process keeps the list for a few seconds (not session state).
+let apiScopeCache: { at: number; paths: { id: string; path: string }[] } | null = null;
+const API_SCOPE_TTL_MS = 5000;
+export const clearApiScopeCache = () => {
+  apiScopeCache = null;
+};
+
+/**
+ * API scopes: a path listed as an api scope may be called only by roles granted that scope
+ * (the platform administrator excepted). Paths not listed are governed by button codes alone.
+ */
+export async function apiScopeAllowed(q: Queryable, u: LoadedUser, path: string): Promise<boolean> {
+  if (isSuperAdmin(u)) return true;
+  if (!apiScopeCache || Date.now() - apiScopeCache.at > API_SCOPE_TTL_MS) {
+    const rows = await q.query<{ id: string; scope_path: string }>(sql`SELECT id, scope_path FROM blade_scope_api WHERE is_deleted = 0 AND status = 1`);
+    apiScopeCache = { at: Date.now(), paths: rows.map((r) => ({ id: String(r.id), path: r.scope_path })) };
+  }
+  const matching = apiScopeCache.paths.filter((p) => path === p.path || path.startsWith(p.path.endsWith('/') ? p.path : p.path + '/'));
+  if (!matching.length) return true;
+  const r = await q.one<{ ok: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM blade_role_scope WHERE tenant_id = ${u.tenantId}
+    AND scope_category = 2 AND role_id = ANY(${u.roleIds}::bigint[]) AND scope_id = ANY(${matching.map((m) => m.id)}::bigint[])) AS ok`);
+  return !!r?.ok;
+}

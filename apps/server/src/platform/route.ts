@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { ok, MSG, PLATFORM_TENANT_ID } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
-import { authenticate, hasPermission, type LoadedUser } from './auth.ts';
+import { apiScopeAllowed, authenticate, hasPermission, type LoadedUser } from './auth.ts';
 import { BizError, forbidden } from './errors.ts';
 import { sql } from './sql.ts';
 import type { Queryable } from './db.ts';
@@ -100,6 +100,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           try {
             if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
             if (codes.length && !(await hasPermission(svc.db, user, codes))) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
+            if (!(await apiScopeAllowed(svc.db, user, req.url.split('?')[0]!))) throw forbidden(MSG.noPermission);
           } catch (e) {
             if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
             throw e;

@@ -57,8 +57,6 @@ async function seedMenus(q: Queryable) {
     await q.query(sql`INSERT INTO blade_scope_data (menu_id, resource_code, scope_name, scope_field, scope_column, scope_type)
       VALUES (${userMenu.id}, 'user', ${'用户列表-' + name}, 'dept_ids', '*', ${type})`);
   }
-  await q.query(sql`INSERT INTO blade_scope_api (menu_id, resource_code, scope_name, scope_path, scope_type)
-    VALUES (${userMenu.id}, 'user', '用户列表接口', '/api/blade-user/page', 1)`);
 }
 
 async function seedDicts(q: Queryable) {

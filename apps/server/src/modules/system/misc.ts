@@ -7,6 +7,7 @@ import { crudRoutes } from '../../platform/crud.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { toApi, toApiRows } from '../../platform/rows.ts';
 import { sha256 } from '../../platform/tokens.ts';
+import { clearApiScopeCache } from '../../platform/auth.ts';
 
 const PARAM: TableSpec = { name: 'blade_param', tenant: false, writable: ['param_name', 'param_key', 'param_value', 'remark'] };
 const SCOPE_DATA: TableSpec = { name: 'blade_scope_data', tenant: false, writable: ['menu_id', 'resource_code', 'scope_name', 'scope_field', 'scope_column', 'scope_type', 'scope_value', 'remark'] };
@@ -41,6 +42,8 @@ export default defineModule((r) => {
       form: code === 'api_scope' ? scopeForm.extend({ scopePath: z.string().trim().min(1, '请输入权限路径').max(255) }) : scopeForm,
       filters: z.object({ menuId: zId.optional(), scopeName: zFilter }),
       where: (_c, q) => [q.menuId && sql`menu_id = ${q.menuId}`, q.scopeName && sql`scope_name ILIKE ${'%' + q.scopeName + '%'}`],
+      beforeSave: async () => void clearApiScopeCache(),
+      beforeRemove: async () => void clearApiScopeCache(),
     });
   }
 
