@@ -1,9 +1,7 @@
 import { loadConfig } from './platform/config.ts';
 import { buildApp, openDatabase } from './app.ts';
 import { migrate } from './platform/migrate.ts';
-import { seedIfEmpty, DEMO_ACCOUNTS } from './seed/index.ts';
-import { sql } from './platform/sql.ts';
-import { verifyPassword, md5 } from './platform/tokens.ts';
+import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
 
 const cfg = loadConfig();
 const db = await openDatabase(cfg);
@@ -12,12 +10,10 @@ const seeded = await seedIfEmpty(db, { demo: cfg.seedDemo, adminPassword: proces
 
 // A production start refuses to run while a demo account still has its demo password.
 if (cfg.production) {
-  for (const a of DEMO_ACCOUNTS) {
-    const u = await db.one(sql`SELECT password FROM blade_user WHERE tenant_id = ${a.tenantId} AND account = ${a.account} AND is_deleted = 0`);
-    if (u && (await verifyPassword(u.password, md5(a.password)))) {
-      console.error(`Refusing to start in production: demo account ${a.tenantId}/${a.account} still has its demo password. Change it first.`);
-      process.exit(1);
-    }
+  const weak = await demoPasswordsInUse(db);
+  if (weak.length) {
+    console.error(`Refusing to start in production: demo accounts still have their demo passwords (${weak.join(', ')}). Change them first.`);
+    process.exit(1);
   }
 }
 

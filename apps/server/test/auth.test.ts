@@ -190,3 +190,12 @@ describe('registration', () => {
     expect(routes.body.data.length).toBeGreaterThan(3);
   });
 });
+
+describe('production start', () => {
+  it('names the demo accounts that still have their demo passwords, and none once changed', async () => {
+    const { demoPasswordsInUse } = await import('../src/seed/index.ts');
+    const weak = await demoPasswordsInUse(t.db);
+    expect(weak).toContain('000000/admin');
+    expect(weak).not.toContain('100002/boss'); // changed in the password test above
+  });
+});

@@ -1,7 +1,7 @@
 import { CERTIFICATE_TYPES, ORDER_STATUS_LABELS, PLATFORM_TENANT_ID, PROVINCES, VERIFY_METHOD_LABELS } from '@yym/contract';
 import type { Database, Queryable } from '../platform/db.ts';
 import { sql } from '../platform/sql.ts';
-import { hashPlainPassword, sha256 } from '../platform/tokens.ts';
+import { hashPlainPassword, md5, sha256, verifyPassword } from '../platform/tokens.ts';
 import { provisionTenant } from '../modules/system/provision.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
 
@@ -168,4 +168,14 @@ export async function seedIfEmpty(db: Database, opts: { demo: boolean; adminPass
     if (opts.demo) await seedDemo(q);
     return true;
   });
+}
+
+/** Demo accounts that still have their demo password (a production start refuses to run while any does). */
+export async function demoPasswordsInUse(db: Database): Promise<string[]> {
+  const found: string[] = [];
+  for (const a of DEMO_ACCOUNTS) {
+    const u = await db.one(sql`SELECT password FROM blade_user WHERE tenant_id = ${a.tenantId} AND account = ${a.account} AND is_deleted = 0`);
+    if (u && (await verifyPassword(u.password, md5(a.password)))) found.push(`${a.tenantId}/${a.account}`);
+  }
+  return found;
 }
