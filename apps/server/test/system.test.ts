@@ -254,3 +254,19 @@ describe('api scopes', () => {
     await admin.post('/blade-system/api-scope/remove', undefined, { ids: scope.body.data.id });
   });
 });
+
+describe('platform services', () => {
+  it('serves OpenAPI documentation and a health check', async () => {
+    const docs = await (await fetch(t.url + '/api/docs/json')).json();
+    expect(docs.paths['/api/blade-user/page'].get.summary).toContain('Users');
+    expect((await fetch(t.url + '/api/docs')).status).toBe(200);
+    const health = await (await fetch(t.url + '/api/health')).json();
+    expect(health.data.status).toBe('UP');
+  });
+  it('bad input never answers 500', async () => {
+    const r = await boss.get('/blade-user/detail', { id: "1' OR '1'='1" });
+    expect(r.status).toBe(400);
+    const big = await boss.get('/blade-user/page', { size: 100000 });
+    expect(big.status).toBe(400);
+  });
+});
