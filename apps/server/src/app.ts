@@ -54,6 +54,13 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // Baseline security headers on every answer (API and the web app).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
   // Anything else (a file PUT to a signed upload URL) arrives as raw bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
