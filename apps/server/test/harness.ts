@@ -23,11 +23,11 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
   let drop: (() => Promise<void>) | null = null;
   if (url) {
     const name = `yym_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${(inject as (k: string) => string)('templateDb')}`);
     db = await openPg(withDbName(url, name), 20);
     drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
   } else {
-    const snap = readFileSync(inject('pgliteSnapshot'));
+    const snap = readFileSync((inject as (k: string) => string)('pgliteSnapshot'));
     db = await openPglite(null, new Blob([snap]));
   }
   const cfg = loadConfig({ ...process.env, DATA_DIR: '/tmp/yym-test-unused' }, { memoryDb: true, logLevel: 'silent', ...overrides });
