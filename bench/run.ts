@@ -2,6 +2,8 @@
 // A suite is a module exporting run(); add one line per suite.
 const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['platform', () => import('./platform.ts')],
+  ['editor', () => import('./editor.ts')],
+  ['commerce', () => import('./commerce.ts')],
 ];
 
 const only = process.argv[2];

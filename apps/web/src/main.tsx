@@ -1,18 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { NARROW_SCREEN, NARROW_VIEWPORT } from '@yym/contract';
+import { setupApp } from './app/setup.ts';
+import App from './app/App.tsx';
+import './app/global.css';
 
-// Placeholder until the application shell lands (its own issue): shows the product is up.
-function Placeholder() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 48 }}>
-      <h1>商铺管理平台</h1>
-      <p>服务已启动。接口文档: <a href="/api/docs">/api/docs</a></p>
-    </main>
-  );
+// Screens narrower than 1366 get a 768-wide viewport (spec 1 §2).
+if (window.screen.width < NARROW_SCREEN) {
+  document.querySelector('meta[name="viewport"]')?.setAttribute('content', `width=${NARROW_VIEWPORT}, initial-scale=1.0`);
 }
+setupApp();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );

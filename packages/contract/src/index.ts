@@ -4,3 +4,4 @@ export * from './codes.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './schemas.ts';
+export * from './editor/index.ts';

@@ -31,6 +31,11 @@ export const setHttpHooks = (h: Partial<HttpHooks>) => {
   hooks = { ...hooks, ...h };
 };
 
+/** The applets order-detail call answers 401 for a stranger without logging anyone out (spec 1 §8). */
+const NO_LOGOUT_ON_401 = [/applets\/detail/];
+/** Calls whose failures the caller shows itself: place-order and pay trade status (spec 1 §8). */
+const SILENT_ERRORS = [/place-?order/i, /trade\/status/i];
+
 export interface RequestOptions {
   params?: Record<string, unknown>;
   body?: unknown;
@@ -86,23 +91,25 @@ export async function request<T = unknown>(method: string, url: string, opts: Re
   }
   let json: Partial<R<T>> & { error_description?: string };
   try {
+    // A blob download that fails answers JSON: its msg is shown like any other error.
     json = await res.json();
   } catch {
-    json = { code: res.status, msg: MSG.unknownError };
+    // A body that is not JSON is never a success, whatever the status.
+    json = { code: res.status >= 400 ? res.status : 500, msg: MSG.unknownError };
   }
+  // Statuses 200-500 are accepted and the body code decides; 405 is whitelisted (passed to the caller).
   const code = json.code ?? res.status;
-  if (code === 200 || code === 10101) return (json.data !== undefined ? json.data : json) as T;
-  if (code === 401 || res.status === 401) {
-    if (code === 411) hooks.onPushedOut();
-    else hooks.onUnauthorized(url);
-    throw new ApiError(code, json.msg ?? MSG.tokenInvalid);
-  }
+  if (code === 200 || code === 10101 || res.status === 405) return (json.data !== undefined ? json.data : json) as T;
   if (code === 411) {
     hooks.onPushedOut();
     throw new ApiError(code, json.msg ?? MSG.tokenExpired);
   }
+  if (code === 401 || res.status === 401) {
+    if (!NO_LOGOUT_ON_401.some((re) => re.test(url))) hooks.onUnauthorized(url);
+    throw new ApiError(401, json.msg ?? MSG.tokenInvalid);
+  }
   const msg = json.msg || json.error_description || MSG.unknownError;
-  if (!opts.silent) hooks.onError(msg, url);
+  if (!opts.silent && !SILENT_ERRORS.some((re) => re.test(url))) hooks.onError(msg, url);
   throw new ApiError(code, msg, json.data);
 }
 

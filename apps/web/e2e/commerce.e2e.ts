@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@yym/contract';
+import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
+import { sql } from '../../server/src/platform/sql.ts';
+import { makeTicket, ok, pay, place } from '../../server/test/commerce-helpers.ts';
+import { launch } from './browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startApp();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('customer pages', () => {
+  it('order detail shows the ticket; the refund page keeps 100 characters, warns, applies once, and the detail shows the new state', async () => {
+    const boss = (await login(t, ...DEMO.boss)).client;
+    const tk = await makeTicket(boss, { stock: 10, price: 6600 });
+    const o = ok(await place(boss, tk.productId, { quantity: 2 }));
+    await pay(t, boss, o.orderId);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${t.url}/orderDetail?code=${o.code}`);
+    await expect(page.getByTestId('order-state').textContent()).resolves.toBe('待使用');
+    await expect(page.getByTestId('pay-money').textContent()).resolves.toBe('¥132.00');
+    await expect(page.getByTestId('order-no').textContent()).resolves.toBe(o.orderNo);
+    expect(await page.getByTestId('order-qr').count()).toBe(2);
+    expect(await page.getByTestId('assist-code').textContent()).toMatch(/^\d{10}$/);
+    expect(await page.getByTestId('guest').count()).toBe(1);
+    await page.getByRole('button', { name: '展开全部(2)' }).click();
+    expect(await page.getByTestId('guest').count()).toBe(2);
+
+    await page.getByRole('button', { name: '取消订单' }).click();
+    await page.waitForURL(/\/refound\?code=/);
+    await expect(page.getByTestId('refund-num').textContent()).resolves.toBe('2');
+    await expect(page.getByTestId('refund-money').textContent()).resolves.toBe('¥132.00');
+    // reason index 1 is preselected
+    expect(await page.locator('input[type=radio]').nth(1).isChecked()).toBe(true);
+    expect(await page.locator('input[type=radio]').nth(0).isChecked()).toBe(false);
+
+    // empty text: the spec's message as a warning, nothing sent
+    await page.getByTestId('refund-submit').click();
+    await page.getByText(MSG.refundTextRequired).first().waitFor();
+
+    // 100 characters at most, with the n/100 counter
+    await page.getByTestId('refund-text').fill('退'.repeat(120));
+    await expect(page.getByTestId('refund-counter').textContent()).resolves.toBe('100/100');
+    await page.getByTestId('refund-text').fill('行程有变');
+    await expect(page.getByTestId('refund-counter').textContent()).resolves.toBe('4/100');
+    await page.getByTestId('refund-submit').click();
+    await page.getByText(MSG.refundApplied).waitFor();
+
+    // applying again: the server's message shows as a warning
+    await page.reload();
+    await page.getByTestId('refund-text').fill('再申请一次');
+    await page.getByTestId('refund-submit').click();
+    await page.getByText(MSG.coActionNotAllowed('退款中', '申请退款')).waitFor();
+
+    await page.goto(`${t.url}/orderDetail?code=${o.code}`);
+    await expect(page.getByTestId('order-state').textContent()).resolves.toBe('退定中');
+    expect(await page.getByRole('button', { name: '取消订单' }).count()).toBe(0);
+
+    // the refund waits in the back office for audit
+    const list = ok(await boss.get('/order-api/refund/page', { refundStatus: 10, orderNo: o.orderNo }));
+    expect(list.records[0].refundText).toBe('行程有变');
+    await page.close();
+  });
+});
+
+/** Log in through the form, reading the captcha answer the way a person reads the picture. */
+async function loginUI(page: Page, [tenant, user, pass]: readonly [string, string, string]) {
+  const state = { key: '' };
+  page.on('response', async (r) => {
+    if (r.url().includes('/oauth/captcha')) state.key = (await r.json().catch(() => ({})))?.data?.key ?? state.key;
+  });
+  await page.goto(t.url + '/login');
+  await page.getByLabel('tenantId').fill(tenant);
+  await page.getByLabel('username').fill(user);
+  await page.getByLabel('password').fill(pass);
+  await expect.poll(() => state.key).not.toBe('');
+  const row = await t.db.one<{ answer: string }>(sql`SELECT answer FROM auth_captcha WHERE key = ${state.key}`);
+  await page.getByLabel('code').fill(row!.answer);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/wel/index');
+}
+
+describe('back office', () => {
+  it('a clerk finds an order by phone, refunds one guest, and the customer page shows the new state', async () => {
+    const boss = (await login(t, ...DEMO.boss)).client;
+    const tk = await makeTicket(boss, { stock: 10, price: 4000 });
+    const o = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+      quantity: 2, contactName: '孙七', contactPhone: '13712345678', guests: [{ guestName: '孙七' }, { guestName: '孙八' }] }));
+    await pay(t, boss, o.orderId);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(page, DEMO.boss);
+    await page.goto(`${t.url}/merchantOrder/scenic`);
+    await page.getByTestId('search-phone').fill('13712345678');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const row = page.locator('.ant-table-row', { hasText: o.orderNo });
+    await row.waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    await row.getByRole('button', { name: /详\s*情/ }).click();
+    await page.getByRole('button', { name: /退\s*款/ }).click();
+    await page.locator('.ant-modal').getByText('孙八').click();
+    await page.locator('.ant-modal').getByRole('button', { name: '确定退款' }).click();
+    await page.getByRole('button', { name: /通\s*过/ }).click();
+    await page.locator('.ant-drawer').getByText('已退款').first().waitFor();
+    await page.close();
+
+    const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await h5.goto(`${t.url}/orderDetail?code=${o.code}`);
+    await expect(h5.getByTestId('order-state').textContent()).resolves.toBe('待使用');
+    await expect.poll(() => h5.getByTestId('order-qr').count()).toBe(1);
+    await h5.close();
+    const money = ok(await boss.get('/order-api/pay/trade/status', { orderId: o.orderId }));
+    expect(money).toMatchObject({ paid: 8000, refunded: 4000 });
+  });
+
+  it('the gate clerk checks by assist code on the check page; a second scan is refused and recorded', async () => {
+    const boss = (await login(t, ...DEMO.boss)).client;
+    const tk = await makeTicket(boss, { stock: 10 });
+    const o = ok(await place(boss, tk.productId, { quantity: 1 }));
+    await pay(t, boss, o.orderId);
+    const row = await t.db.one<{ assist_code: string }>(sql`SELECT assist_code FROM ord_order WHERE id = ${o.orderId}`);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await loginUI(page, DEMO.checker);
+    await page.goto(`${t.url}/ticket/check`);
+    await page.getByText('辅助码', { exact: true }).click();
+    await page.getByTestId('check-code').fill(row!.assist_code);
+    await page.getByTestId('check-submit').click();
+    await expect.poll(() => page.getByTestId('check-result').textContent()).toContain('核销成功 1 张');
+    await page.getByTestId('check-code').fill(row!.assist_code);
+    await page.getByTestId('check-code').press('Enter');
+    await expect.poll(() => page.getByTestId('check-result').textContent()).toContain(MSG.coTicketChecked);
+    await page.goto(`${t.url}/ticket/verification`);
+    await page.locator('.ant-table-row', { hasText: MSG.coTicketChecked }).first().waitFor();
+    await page.close();
+  });
+
+  it('the ticket list shows the demo tickets and puts one off and on the shelf', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(page, DEMO.boss);
+    await page.goto(`${t.url}/product/ticket`);
+    const row = page.locator('.ant-table-row', { hasText: '西湖游船票' });
+    await row.waitFor();
+    await row.getByRole('button', { name: '下架' }).click();
+    await row.getByText('已下架').waitFor();
+    await row.getByRole('button', { name: '上架' }).click();
+    await row.getByText('已上架').waitFor();
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    await page.getByRole('tab', { name: '票种与价格库存' }).click();
+    await page.locator('.ant-drawer').getByText('儿童票').waitFor();
+    await page.close();
+  });
+
+  it('the catalogue, stock record, unusual order and verifier pages show the demo data', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(page, DEMO.boss);
+    for (const [path, text] of [['/goods/classify', '一日游'], ['/goods/label', '限时优惠'], ['/product/stockRecord', ''],
+      ['/merchantOrder/abnormal', '订单关闭后支付'], ['/ticket/verifier', '张检票'], ['/scenic/index', '灵隐寺']] as const) {
+      await page.goto(t.url + path);
+      await page.locator('.ant-table-row', { hasText: text }).first().waitFor({ timeout: 10_000 }).catch(async (e) => {
+        throw new Error(`${path}: ${(e as Error).message}\n${(await page.locator('body').innerText()).slice(0, 600)}`);
+      });
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,203 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { MSG } from '@yym/contract';
+import { startApp, DEMO, type TestApp } from '../../server/test/harness.ts';
+import { sql } from '../../server/src/platform/sql.ts';
+import { launch } from './browser.ts';
+
+// The page-decoration designer and the published storefront, driven like a merchant would.
+let t: TestApp;
+let browser: Browser;
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+beforeAll(async () => {
+  t = await startApp();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function loginUI(page: Page, [tenant, user, pass]: readonly [string, string, string]) {
+  const state = { key: '' };
+  page.on('response', async (r) => {
+    if (r.url().includes('/oauth/captcha')) state.key = (await r.json().catch(() => ({})))?.data?.key ?? state.key;
+  });
+  await page.goto(t.url + '/login');
+  await page.getByLabel('tenantId').fill(tenant);
+  await page.getByLabel('username').fill(user);
+  await page.getByLabel('password').fill(pass);
+  await expect.poll(() => state.key).not.toBe('');
+  const row = await t.db.one<{ answer: string }>(sql`SELECT answer FROM auth_captcha WHERE key = ${state.key}`);
+  await page.getByLabel('code').fill(row!.answer);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/wel/index');
+}
+
+/** Drag with real pointer moves (dnd-kit's pointer sensor needs a few pixels before it starts). */
+async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.waitForTimeout(120); // dnd-kit measures the drop targets once the drag has started
+  // away from the scroll container's edges, where dnd-kit would start auto-scrolling
+  const vh = page.viewportSize()!.height;
+  const y = Math.min(where === 'top' ? b.y + Math.min(b.height * 0.25, 30) : b.y + b.height * 0.7, vh - 120);
+  await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
+  await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
+  await page.waitForTimeout(120);
+  await page.mouse.up();
+}
+
+const blocksOf = (page: Page) => page.locator('[data-testid="canvas"] [data-block-type]');
+const types = (page: Page) => blocksOf(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')));
+const panel = (page: Page) => page.locator('.ed-panel');
+const text = (l: Locator) => () => l.first().innerText({ timeout: 2000 }).catch(() => '');
+const value = (l: Locator) => () => l.first().inputValue({ timeout: 2000 }).catch(() => '');
+const toasts = (page: Page) => text(page.locator('.ant-message'));
+
+describe('page decoration in a browser', () => {
+  it('builds a page by dragging, edits, validates, undoes, publishes, opens the storefront and rolls back', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await ctx.newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text().slice(0, 300)); });
+    page.on('pageerror', (e) => logs.push(String(e).slice(0, 300)));
+    await loginUI(page, DEMO.boss);
+    await page.goto(t.url + '/customize/index');
+    await expect.poll(() => blocksOf(page).count(), { timeout: 20_000 }).toBeGreaterThan(8); // the demo home page
+    await page.screenshot({ path: `${SHOTS}/designer-home.png` });
+
+    // a new page
+    await page.getByRole('button', { name: '新建页面' }).first().click();
+    await page.getByLabel('页面名称').fill('周末特惠');
+    await page.getByRole('button', { name: '确 定' }).click();
+    await expect.poll(text(page.locator('.ed-phone-title'))).toBe('周末特惠');
+    await expect.poll(() => blocksOf(page).count()).toBe(0);
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible, .ant-modal-mask:visible').count()).toBe(0); // dialog closed
+
+    // drag eight kinds of block from the palette onto the canvas
+    const canvas = page.getByTestId('canvas');
+    const wanted = ['search', 'photoAdvert', 'nav', 'title', 'goods', 'gap', 'notice', 'tip', 'cube'];
+    for (const type of wanted) {
+      const target = (await blocksOf(page).count()) ? blocksOf(page).last() : canvas;
+      await drag(page, page.locator(`[data-palette="${type}"]`), target);
+      await expect.poll(() => types(page)).toContain(type).catch(async (e) => {
+        await page.screenshot({ path: `${SHOTS}/failed-drop.png` });
+        console.log(logs.join('\n'));
+        throw e;
+      });
+    }
+    expect([...(await types(page))].sort()).toEqual([...wanted].sort());
+    // one dropped on the top of the first block goes first
+    const dropped = await types(page);
+    await drag(page, page.locator('[data-palette="richText"]'), blocksOf(page).first(), 'top');
+    await expect.poll(() => types(page)).toEqual(['richText', ...dropped]);
+    expect(new Set(await types(page)).size).toBeGreaterThanOrEqual(8);
+    // drag to reorder: the last block (cube) onto the first position
+    const before = await types(page);
+    // drag to reorder: the last block's handle onto the block above it
+    await drag(page, blocksOf(page).last().locator('.ed-handle'), blocksOf(page).nth(before.length - 2), 'top');
+    const n = before.length;
+    await expect.poll(() => types(page)).toEqual([...before.slice(0, n - 2), before[n - 1], before[n - 2]]);
+    // and back with the selected block's move-down button
+    await blocksOf(page).nth(n - 2).click();
+    await page.getByLabel('下移组件').click();
+    await expect.poll(() => types(page)).toEqual(before);
+
+    // properties: the title text shows in the preview
+    await blocksOf(page).filter({ has: page.locator('.pv-title') }).first().click();
+    await panel(page).getByLabel('标题', { exact: true }).fill('周末去哪儿');
+    await expect.poll(text(page.locator('[data-testid="canvas"] .pv-title'))).toContain('周末去哪儿');
+
+    // validation 1: divider height out of 0-50
+    await page.locator('[data-block-type="gap"]').click();
+    await panel(page).getByLabel('高度').fill('60');
+    await expect.poll(text(panel(page).getByRole('alert').first())).toBe(MSG.edDividerHeight);
+    // undo / redo of that edit
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(value(panel(page).getByLabel('高度'))).toBe('10');
+    await page.getByRole('button', { name: '重做' }).click();
+    await expect.poll(value(panel(page).getByLabel('高度'))).toBe('60');
+    // publishing refuses the invalid page and names the block
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    await expect.poll(toasts(page)).toContain(`辅助分割(第`);
+    await panel(page).getByLabel('高度').fill('20');
+    await expect.poll(() => panel(page).locator('.ed-err').count()).toBe(0);
+
+    // validation 2: goods list type "list" turns the buy button off with the spec's message
+    await page.locator('[data-block-type="goods"]').click();
+    await panel(page).getByText('列表', { exact: true }).click();
+    await expect.poll(toasts(page)).toContain(MSG.edListModeNoButton);
+    await page.screenshot({ path: `${SHOTS}/designer-panel.png` });
+
+    // validation 3: a fixed navigation cannot lose an item
+    await page.locator('[data-block-type="nav"]').click();
+    await panel(page).getByLabel('删除第1项').click();
+    await expect.poll(toasts(page)).toContain(MSG.edNavFixedDelete);
+
+    // duplicate and delete with confirm
+    await page.locator('[data-block-type="tip"]').click();
+    await page.getByLabel('复制组件').click();
+    await expect.poll(async () => (await types(page)).filter((x) => x === 'tip').length).toBe(2);
+    await page.getByLabel('删除组件').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(async () => (await types(page)).filter((x) => x === 'tip').length).toBe(1);
+
+    // save, publish
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(text(page.getByTestId('save-status'))).toContain('已保存');
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    await expect.poll(toasts(page)).toContain(MSG.edPublishSuccess);
+    await page.screenshot({ path: `${SHOTS}/designer-new-page.png` });
+    const pageId = await page.locator('.ed-root').getAttribute('data-page-id');
+    expect(pageId).toBeTruthy();
+    // the QR code of the storefront link
+    await page.getByRole('button', { name: /预\s*览/ }).click();
+    await page.locator('[data-testid="qr"] img').first().waitFor();
+    expect(await text(page.locator('[data-testid="qr"]'))()).toContain(`/h5/page/${pageId}`);
+    await page.keyboard.press('Escape');
+
+    // the public storefront on a phone
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
+    const sf = await phone.newPage();
+    await sf.goto(`${t.url}/h5/page/${pageId}`);
+    await sf.getByTestId('storefront').waitFor({ timeout: 15_000 }).catch(async (e) => {
+      await sf.screenshot({ path: `${SHOTS}/failed-storefront.png` });
+      throw e;
+    });
+    const live = await sf.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
+    expect(live).toEqual(await types(page));
+    await expect.poll(text(sf.locator('.pv-title'))).toContain('周末去哪儿');
+
+    // version 2 changes the title; rolling back brings version 1 back to the storefront
+    await page.locator('[data-block-type="title"]').click();
+    await panel(page).getByLabel('标题', { exact: true }).fill('第二版标题');
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    await expect.poll(toasts(page)).toContain('版本 2');
+    await sf.reload();
+    await expect.poll(text(sf.locator('.pv-title'))).toContain('第二版标题');
+    await page.getByRole('button', { name: '版本记录' }).click();
+    await page.locator('[data-version="1"]').getByRole('button', { name: /回\s*滚/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /回\s*滚/ }).click();
+    await expect.poll(toasts(page)).toContain(MSG.edRollbackSuccess);
+    await sf.reload();
+    await expect.poll(text(sf.locator('.pv-title'))).toContain('周末去哪儿');
+    await expect.poll(text(page.locator('[data-testid="canvas"] .pv-title'))).toContain('周末去哪儿');
+
+    // the demo home page by tenant, as a customer sees it
+    await sf.goto(`${t.url}/h5/page/home?tenantId=100001`);
+    await sf.getByTestId('storefront').waitFor();
+    expect(await sf.locator('[data-block]').count()).toBeGreaterThanOrEqual(8);
+    await sf.waitForLoadState('networkidle');
+    await sf.screenshot({ path: `${SHOTS}/storefront-home.png`, fullPage: true });
+    await phone.close();
+    await ctx.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from '../i18n/index.ts';
+import Root from './Root.tsx';
+import { setNavigator } from './setup.ts';
+import { useSession } from './session.ts';
+import { themeLook } from './themes.ts';
+import { findPublicPage, lazyOf } from './registry.tsx';
+import { PUBLIC_PATHS } from './guard.ts';
+
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const LockPage = lazy(() => import('./pages/LockPage.tsx'));
+const SelectShop = lazy(() => import('./pages/SelectShop.tsx'));
+const RouteError = lazy(() => import('./pages/RouteError.tsx'));
+const ForgetPassword = lazy(() => import('./pages/ForgetPassword.tsx'));
+const Layout = lazy(() => import('./layout/Layout.tsx'));
+const ComingSoon = lazy(() => import('./pages/Misc.tsx').then((m) => ({ default: m.ComingSoon })));
+
+/** A public page (customer H5 pages, storefront) without the back-office layout, else the back office. */
+function PublicOrShell() {
+  const { pathname } = useLocation();
+  const loader = findPublicPage(pathname);
+  if (loader) {
+    const C = lazyOf(loader);
+    return <C />;
+  }
+  // A public path whose page another area has not registered yet.
+  if (PUBLIC_PATHS.includes(pathname) || /h5/i.test(pathname)) return <div style={{ padding: 24 }}><ComingSoon name={pathname} /></div>;
+  return <Layout />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <Suspense fallback={null}><RouteError /></Suspense>,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/merchantLogin', element: <LoginPage /> },
+      { path: '/outLogin', element: <LoginPage outLogin /> },
+      { path: '/reg', element: <LoginPage register /> },
+      { path: '/forgetpassword', element: <ForgetPassword /> },
+      { path: '/lock', element: <LockPage /> },
+      { path: '/selectMerchant', element: <SelectShop /> },
+      { path: '/welcome', element: <SelectShop /> },
+      { path: '*', element: <PublicOrShell /> },
+    ],
+  },
+]);
+setNavigator((to) => void router.navigate(to, { replace: true }));
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/** Providers: antd (locale, colour and theme from the session), TanStack Query, i18n, the router. */
+export default function App() {
+  const color = useSession((s) => s.colorName);
+  const language = useSession((s) => s.language);
+  const look = themeLook(useSession((s) => s.themeName));
+  useEffect(() => {
+    void i18n.changeLanguage(language);
+    dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+  }, [language]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--yym-primary', color);
+  }, [color]);
+  const theme = useMemo(() => ({
+    token: { colorPrimary: color, borderRadius: 6 },
+    algorithm: look.dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+    components: { Layout: { siderBg: look.siderBg }, Menu: { darkItemBg: look.siderBg, darkSubMenuItemBg: 'rgba(0,0,0,.18)', darkItemSelectedBg: color } },
+  }), [color, look]);
+  return (
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Dropdown, Select, Tabs } from 'antd';
+import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { MSG } from '@yym/contract';
+import { http } from '../http.ts';
+import { HOME_PATH, session, useSession } from '../session.ts';
+
+/** Tab bar: home always first, close, close others, close all (back to the welcome page), clear cache, search. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const tags = useSession((s) => s.tagList);
+  const [searching, setSearching] = useState(false);
+  const active = pathname + search;
+  const activeKey = tags.find((tg) => tg.value === active)?.value ?? tags.find((tg) => tg.value.split('?')[0] === pathname)?.value ?? '';
+
+  const close = (value: string) => {
+    const next = session.closeTag(value);
+    if (value === activeKey && next.length) navigate(next[next.length - 1].value);
+  };
+  const clearCache = () =>
+    modal.confirm({
+      title: t('nav.tip'), content: MSG.clearCacheConfirm, okText: t('nav.confirm'), cancelText: t('nav.cancel'),
+      onOk: async () => {
+        await http.get('/blade-auth/oauth/clear-cache');
+        qc.clear();
+        void message.success(MSG.clearCacheDone);
+      },
+    });
+  const items = [
+    { key: 'others', label: t('tags.closeOthers'), onClick: () => session.closeOthers(activeKey) },
+    { key: 'all', label: t('tags.closeAll'), onClick: () => { session.closeAll(); navigate(HOME_PATH); } },
+    { key: 'cache', label: t('tags.clearCache'), onClick: clearCache },
+  ];
+  return (
+    <div className="yym-tabs">
+      <Tabs type="editable-card" size="small" hideAdd activeKey={activeKey} onChange={(k) => navigate(k)}
+        onEdit={(k, action) => action === 'remove' && close(String(k))}
+        items={tags.map((tg) => ({ key: tg.value, label: tg.value === HOME_PATH ? t('nav.home') : tg.label, closable: tags.length > 1 && tg.value !== HOME_PATH }))}
+        tabBarExtraContent={{
+          right: (
+            <div className="yym-tabs-extra">
+              {searching ? (
+                <Select size="small" autoFocus showSearch open style={{ width: 180 }} placeholder={t('tags.search')} optionFilterProp="label"
+                  options={tags.map((tg) => ({ value: tg.value, label: tg.label }))} onBlur={() => setSearching(false)}
+                  onChange={(v: string) => { setSearching(false); navigate(v); }} />
+              ) : (
+                <Button size="small" type="text" aria-label="tab-search" icon={<SearchOutlined />} onClick={() => setSearching(true)} />
+              )}
+              <Dropdown menu={{ items }} placement="bottomRight">
+                <Button size="small" aria-label="tab-actions">{t('tags.menu')} <DownOutlined /></Button>
+              </Dropdown>
+            </div>
+          ),
+        }} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { memo, useMemo } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { App, Button, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { BLOCK_NAMES, MSG, type BlockInstance } from '@yym/contract';
+import { BlockView } from './kit/BlockView.tsx';
+import { editor, useEditor } from './store.ts';
+
+/** Delete with a confirm (shared by the toolbar and the Delete key). */
+export function useConfirmDelete() {
+  const { modal } = App.useApp();
+  return (id: string) => modal.confirm({ title: MSG.edDeleteBlock, okText: '删除', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => editor.remove(id) });
+}
+
+/**
+ * One block on the canvas. Memoised on (block object, selected): a property change re-renders only the
+ * edited block, and a selection change only the two blocks whose `selected` flipped.
+ */
+const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
+  const confirmDelete = useConfirmDelete();
+  const move = (d: number) => {
+    const blocks = useEditor.getState().blocks;
+    const i = blocks.findIndex((b) => b.id === block.id);
+    if (i + d >= 0 && i + d < blocks.length) editor.move(i, i + d);
+  };
+  return (
+    <div ref={setNodeRef} data-block-id={block.id} data-block-type={block.type}
+      className={`ed-block${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      onClick={(e) => { e.stopPropagation(); editor.select(block.id); }}>
+      <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
+      <button className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} {...attributes} {...listeners}><HolderOutlined /></button>
+      <div className="ed-block-body"><BlockView block={block} /></div>
+      {selected && (
+        <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
+          <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
+          <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
+          <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => editor.duplicate(block.id)} /></Tooltip>
+          <Tooltip title="删除" placement="left"><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(block.id)} /></Tooltip>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export function Canvas() {
+  const blocks = useEditor((s) => s.blocks);
+  const selectedId = useEditor((s) => s.selectedId);
+  const page = useEditor((s) => s.page);
+  // The sortable context changes only when the order or the set of blocks changes, not on edits.
+  const idKey = blocks.map((b) => b.id).join(',');
+  const ids = useMemo(() => (idKey ? idKey.split(',') : []), [idKey]);
+  const { setNodeRef, isOver } = useDroppable({ id: 'canvas' });
+  return (
+    <div className="ed-phone" onClick={() => editor.select(null)}>
+      <div className="ed-phone-status"><span>9:41</span><span>●●● ▮</span></div>
+      <div className={`ed-phone-title${selectedId === null ? ' selected' : ''}`} title="页面设置">{page.title || '未命名页面'}</div>
+      <div ref={setNodeRef} className={`ed-phone-body pv-root${isOver ? ' over' : ''}`} style={{ background: page.backgroundColor }} data-testid="canvas">
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {blocks.map((b) => <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />)}
+        </SortableContext>
+        {!blocks.length && <div className="ed-drop-hint">从左侧拖入组件，或点击组件添加</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { CaretRightFilled } from '@ant-design/icons';
+import { memo } from 'react';
+import { AUDIO_SIZES, centsToYuan, type BlockProps } from '@yym/contract';
+import { Img, EmptyHint } from '../../kit/preview.tsx';
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
+  if (!p.list.length) return <EmptyHint text="请添加语音或语音包" />;
+  if (p.modelType === 0) {
+    const [w, h] = AUDIO_SIZES[p.sizeModel - 1] ?? [750, 420];
+    return (
+      <div className="pv-audio pv-audio-pic" style={{ background: p.backgroundColor }}>
+        {p.list.map((it, i) => <Img key={i} src={it.imgUrl || it.voiceInfo?.bigThumbnailUrl} style={{ aspectRatio: `${w}/${h}` }} />)}
+      </div>
+    );
+  }
+  return (
+    <div className="pv-audio" style={{ background: p.backgroundColor }}>
+      {p.list.map((it, i) => {
+        const v = it.voiceInfo;
+        return (
+          <div key={i} className="pv-audio-player">
+            <Img src={it.imgUrl || v?.bigThumbnailUrl} />
+            <div style={{ minWidth: 0 }}>
+              <div style={{ fontWeight: 600, fontSize: 14 }}>{v?.name ?? '请选择语音'}</div>
+              <div className="meta">{v ? (v.voiceType === 2 ? `语音包 · ${v.voiceNum}个` : `时长 ${mmss(v.voiceTime)}`) : ''}</div>
+              <div className="meta" style={{ color: v?.priceType === 2 ? '#f5222d' : '#10AB7F' }}>{v ? (v.priceType === 1 ? '免费' : `¥${centsToYuan(v.currentPrice)}`) : ''}</div>
+            </div>
+            <span className="play"><CaretRightFilled /></span>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

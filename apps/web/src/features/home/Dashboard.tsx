@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Statistic } from 'antd';
+import { ApartmentOutlined, ApiOutlined, NotificationOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { http } from '../../app/http.ts';
+import { useSession } from '../../app/session.ts';
+
+interface Summary {
+  users: number; activeUsers: number; roles: number; depts: number; notices: number; callsToday: number;
+  week: { day: string; calls: number; failures: number }[];
+}
+
+/** /wel/dashboard: figures of the tenant from the server and the last 7 days of operations. */
+export default function Dashboard() {
+  const q = useQuery({ queryKey: ['dashboard'], queryFn: () => http.get<Summary>('/blade-desk/dashboard/summary') });
+  const color = useSession((s) => s.colorName);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const d = q.data;
+  useEffect(() => {
+    if (!d || !chartRef.current) return;
+    let disposed = false;
+    let chart: { dispose(): void; resize(): void } | undefined;
+    const onResize = () => chart?.resize();
+    // ECharts is loaded only here, so other pages do not carry it.
+    void import('echarts').then((echarts) => {
+      if (disposed || !chartRef.current) return;
+      const c = echarts.init(chartRef.current);
+      chart = c;
+      c.setOption({
+        color: [color, '#F5222D'], tooltip: { trigger: 'axis' }, legend: { data: ['操作次数', '失败次数'], top: 0, right: 10 },
+        grid: { left: 40, right: 20, top: 40, bottom: 30 },
+        xAxis: { type: 'category', data: d.week.map((w) => w.day.slice(5)) }, yAxis: { type: 'value', minInterval: 1 },
+        series: [
+          { name: '操作次数', type: 'line', smooth: true, areaStyle: { opacity: 0.12 }, data: d.week.map((w) => w.calls) },
+          { name: '失败次数', type: 'bar', barWidth: 14, data: d.week.map((w) => w.failures) },
+        ],
+      });
+      window.addEventListener('resize', onResize);
+    });
+    return () => {
+      disposed = true;
+      window.removeEventListener('resize', onResize);
+      chart?.dispose();
+    };
+  }, [d, color]);
+  const stats = [
+    { title: '用户总数', value: d?.users, icon: <TeamOutlined />, suffix: d ? `启用 ${d.activeUsers}` : '' },
+    { title: '角色数', value: d?.roles, icon: <SafetyOutlined /> },
+    { title: '机构数', value: d?.depts, icon: <ApartmentOutlined /> },
+    { title: '通知公告', value: d?.notices, icon: <NotificationOutlined /> },
+    { title: '今日操作', value: d?.callsToday, icon: <ApiOutlined /> },
+  ];
+  return (
+    <div>
+      <Row gutter={[16, 16]} align="stretch">
+        {stats.map((s) => (
+          <Col flex="1 1 180px" key={s.title}>
+            <Card variant="borderless" loading={q.isLoading} style={{ height: '100%' }} data-stat={s.title}>
+              <Statistic title={s.title} value={s.value ?? 0} prefix={<span style={{ color: 'var(--yym-primary)' }}>{s.icon}</span>} />
+              {s.suffix && <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>{s.suffix}</div>}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title="近7日操作" variant="borderless" style={{ marginTop: 16 }}>
+        <div ref={chartRef} style={{ height: 320 }} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClassifyPage as default } from './CatalogPages.tsx';

@@ -1,0 +1,1 @@
+export { StockRecordPage as default } from './CatalogPages.tsx';

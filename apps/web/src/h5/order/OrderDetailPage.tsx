@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { App, Button, Modal } from 'antd';
+import QRCode from 'qrcode';
+import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
+import { customerApi, type CustomerOrder } from './api.ts';
+import './order.css';
+
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** Weekdays not in the product's allowed list ("0,1,...,6"). */
+export function unusableWeekdays(weekly?: string | null): string {
+  if (!weekly) return '无';
+  const allowed = new Set(weekly.split(',').filter(Boolean).map(Number));
+  const out = WEEK.filter((_, i) => !allowed.has(i));
+  return out.length ? out.join('、') : '无';
+}
+
+/** Save an image the way a phone browser can: a download of the data URL. */
+function saveImage(dataUrl: string, name: string) {
+  const a = document.createElement('a');
+  a.href = dataUrl;
+  a.download = name;
+  a.click();
+}
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    document.body.appendChild(ta);
+    ta.select();
+    document.execCommand('copy');
+    ta.remove();
+  }
+}
+
+function QrBlock({ text, label }: { text: string; label: string }) {
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    void QRCode.toDataURL(text, { width: 336, margin: 1 }).then(setUrl);
+  }, [text]);
+  if (!url) return null;
+  return (
+    <div className="h5o-qr">
+      <img src={url} alt={label} data-testid="order-qr" />
+      <span className="h5o-note">{label}</span>
+      <Button size="small" onClick={() => saveImage(url, `${label}.png`)}>保存到相册</Button>
+    </div>
+  );
+}
+
+/** A rendered picture of the assist code, so it can be saved like the QR code. */
+function assistImage(code: string): string {
+  const c = document.createElement('canvas');
+  c.width = 360;
+  c.height = 120;
+  const g = c.getContext('2d');
+  if (!g) return '';
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, 360, 120);
+  g.fillStyle = '#222';
+  g.font = 'bold 40px sans-serif';
+  g.textAlign = 'center';
+  g.fillText(code, 180, 75);
+  return c.toDataURL('image/png');
+}
+
+/** Customer order detail (public): /orderDetail?code=... */
+export default function OrderDetailPage() {
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [state, setState] = useState<{ data?: CustomerOrder; error?: string }>({});
+  const [allGuests, setAllGuests] = useState(false);
+  const [dialog, setDialog] = useState<'notice' | 'merchant' | null>(null);
+
+  useEffect(() => {
+    document.title = '订单详情';
+    if (!code) return setState({ error: '订单不存在' });
+    customerApi.order(code).then((data) => setState({ data }), (e: Error) => setState({ error: e.message }));
+  }, [code]);
+
+  if (state.error) return <div className="h5o"><div className="h5o-msg">{state.error}</div></div>;
+  const o = state.data;
+  if (!o) return <div className="h5o"><div className="h5o-msg">加载中…</div></div>;
+  const p = o.product;
+  const guests = allGuests ? o.spOrder : o.spOrder.slice(0, 1);
+  const cancellable = CUSTOMER_CANCELLABLE.includes(o.orderState as CustomerOrderStatus);
+
+  return (
+    <div className="h5o">
+      <div className="h5o-bar">订单详情</div>
+      <div className="h5o-card">
+        <div className="h5o-state" data-testid="order-state">{o.orderState}</div>
+        <div className="h5o-row"><span>{p.prdName}</span><span>{p.skuName}</span></div>
+      </div>
+
+      <div className="h5o-card">
+        <div className="h5o-row"><span>支付金额</span><span className="h5o-money" data-testid="pay-money">¥{centsToYuan(o.totalMoney)}</span></div>
+        <div className="h5o-row"><span>门票单价</span><span>¥{centsToYuan(o.ticketprice)}</span></div>
+        <div className="h5o-row"><span>购买数量</span><span>{o.orderNum}</span></div>
+        <div className="h5o-row"><span>有效日期</span><span>{o.playDate}</span></div>
+        <div className="h5o-row"><span>不可用星期</span><span>{unusableWeekdays(p.weekly)}</span></div>
+        <div className="h5o-row"><span>不可用日期</span><span>{p.disDate ? p.disDate.split(',').join('、') : '无'}</span></div>
+      </div>
+
+      {(o.spOrder.some((g) => g.qrCode) || o.assistCode) && (
+        <div className="h5o-card">
+          <h3>入园凭证</h3>
+          {o.spOrder.filter((g) => g.qrCode).map((g, i) => <QrBlock key={g.id} text={g.qrCode} label={`${g.guestName ?? '游客'}-入园码${i + 1}`} />)}
+          {o.assistCode && (
+            <div className="h5o-qr">
+              <span className="h5o-note">辅助码</span>
+              <span className="h5o-assist" data-testid="assist-code">{o.assistCode}</span>
+              <Button size="small" onClick={() => saveImage(assistImage(o.assistCode), `辅助码-${o.assistCode}.png`)}>保存到相册</Button>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="h5o-card">
+        <div className="h5o-row"><span>入园时间</span><span>{p.etPkTime || '-'}</span></div>
+        <div className="h5o-row"><span>入园地址</span><span>{p.etPkAddress || '-'}</span></div>
+        <div className="h5o-row"><span>退改规则</span><span>{p.cancelOrderText || p.cancelOrderDesc || '-'}</span></div>
+      </div>
+
+      <div className="h5o-card">
+        <h3>游客信息</h3>
+        {guests.map((g) => (
+          <div key={g.id} className="h5o-row" data-testid="guest">
+            <span>{g.guestName ?? '-'}</span>
+            <span>{g.guestCardNum ? `${certificateTypeText(g.guestCardType ?? 1)} ${g.guestCardNum}` : g.guestPhone ?? ''}</span>
+          </div>
+        ))}
+        {o.spOrder.length > 1 && (
+          <Button type="link" block onClick={() => setAllGuests((v) => !v)}>{allGuests ? '收起' : `展开全部(${o.spOrder.length})`}</Button>
+        )}
+      </div>
+
+      <div className="h5o-card">
+        <div className="h5o-row">
+          <span>订单编号</span>
+          <span><span data-testid="order-no">{o.orderMainId}</span> <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>复制</Button></span>
+        </div>
+        <div className="h5o-row"><span>下单时间</span><span>{o.orderCreateTime}</span></div>
+        <div className="h5o-row"><span>联系人</span><span>{o.linkName} {o.contactPhone}</span></div>
+      </div>
+
+      <div className="h5o-foot">
+        <Button onClick={() => setDialog('notice')}>购买须知</Button>
+        <Button onClick={() => setDialog('merchant')}>联系商家</Button>
+        {cancellable && <Button type="primary" danger onClick={() => navigate(`/refound?code=${encodeURIComponent(o.code)}`)}>取消订单</Button>}
+      </div>
+
+      <Modal open={dialog === 'notice'} title="购买须知" footer={null} onCancel={() => setDialog(null)}>
+        {[['预订须知', p.advText], ['入园须知', p.etText], ['费用包含', p.costDesc], ['费用不含', p.costNotDesc], ['退改说明', p.cancelOrderText], ['其他说明', p.otDesc]]
+          .filter(([, v]) => v).map(([k, v]) => <p key={k}><b>{k}:</b>{v}</p>)}
+      </Modal>
+      <Modal open={dialog === 'merchant'} title="联系商家" footer={null} onCancel={() => setDialog(null)}>
+        <p>{o.merchant.name}</p>
+        <p>客服电话:{o.merchant.phone ? <a href={`tel:${o.merchant.phone}`}>{o.merchant.phone}</a> : '-'}</p>
+      </Modal>
+    </div>
+  );
+}

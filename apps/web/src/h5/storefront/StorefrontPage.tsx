@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { PageDoc } from '@yym/contract';
+import { storefrontApi, type Published } from '../../editor/api.ts';
+import { LiveContext } from '../../editor/kit/preview.tsx';
+import { BlockView } from '../../editor/kit/BlockView.tsx';
+import './storefront.css';
+
+/** The published storefront page: `/h5/page/home?tenantId=...` or `/h5/page/<pageId>`, on a phone layout. */
+export default function StorefrontPage() {
+  // the shell renders public pages from a catch-all route, so the id is read from the path
+  const pageId = useLocation().pathname.match(/^\/h5\/page\/([^/]+)/)?.[1] ?? 'home';
+  const [search] = useSearchParams();
+  const tenantId = search.get('tenantId') ?? '';
+  const [state, setState] = useState<{ data?: Published; error?: string }>({});
+
+  // a phone page: device width (the back office widens narrow screens to 768)
+  useEffect(() => {
+    document.querySelector('meta[name="viewport"]')?.setAttribute('content', 'width=device-width, initial-scale=1, viewport-fit=cover');
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    setState({});
+    const load = pageId === 'home' ? storefrontApi.home(tenantId) : storefrontApi.page(pageId);
+    load.then((data) => alive && setState({ data }), (e: Error) => alive && setState({ error: e.message }));
+    return () => {
+      alive = false;
+    };
+  }, [pageId, tenantId]);
+
+  useEffect(() => {
+    if (state.data) document.title = state.data.doc.page.title;
+  }, [state.data]);
+
+  if (state.error) return <div className="sf-shell"><div className="sf-msg">{state.error}</div></div>;
+  if (!state.data) return <div className="sf-shell"><div className="sf-msg">加载中…</div></div>;
+  return <StorefrontDoc doc={state.data.doc} />;
+}
+
+export function StorefrontDoc({ doc }: { doc: PageDoc }) {
+  return (
+    <LiveContext.Provider value={true}>
+      <div className="sf-shell" style={{ background: doc.page.backgroundColor }}>
+        <header className="sf-bar">{doc.page.title}</header>
+        <main className="pv-root" data-testid="storefront">
+          {doc.blocks.map((b) => <section key={b.id} data-block={b.type}><BlockView block={b} /></section>)}
+        </main>
+      </div>
+    </LiveContext.Provider>
+  );
+}
