@@ -91,7 +91,15 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
 
   // The built web app, with the SPA's own routes falling back to index.html.
   if (existsSync(join(cfg.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: cfg.webDist, wildcard: false });
+    // wildcard: files are looked up on each request (a rebuilt dist is served without a restart);
+    // preCompressed: the build writes .br/.gz beside each asset.
+    await app.register(fastifyStatic, {
+      root: cfg.webDist, wildcard: true, preCompressed: true,
+      // Hashed asset names never change content: cache them for good.
+      setHeaders: (reply: any, path: string) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send(fail(404, MSG.notFound));
       return reply.sendFile('index.html');
