@@ -34,7 +34,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const port = 20000 + Math.floor(Math.random() * 20000);
   const proc = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-data', ...env },
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-data', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@
 const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['platform', () => import('./platform.ts')],
   ['editor', () => import('./editor.ts')],
+  ['web', () => import('./web.ts')],
   ['commerce', () => import('./commerce.ts')],
 ];
 

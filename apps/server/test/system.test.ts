@@ -270,3 +270,12 @@ describe('platform services', () => {
     expect(big.status).toBe(400);
   });
 });
+
+describe('route catalogue', () => {
+  it('the contract package lists every route the server registers (run `npm run routes` after adding one)', async () => {
+    const { catalogueSource } = await import('../src/platform/catalogue.ts');
+    const { readFileSync } = await import('node:fs');
+    const file = readFileSync(new URL('../../../packages/contract/src/routes.ts', import.meta.url), 'utf8');
+    expect(file).toBe(await catalogueSource());
+  });
+});

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './schemas.ts';
 export * from './editor/index.ts';
+export * from './routes.ts';
