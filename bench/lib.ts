@@ -36,12 +36,17 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     cwd: new URL('..', import.meta.url).pathname,
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-data', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true, // its own process group, so stop() ends npx and the server behind it
   });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   proc.once('exit', () => (exited = true));
   for (let i = 0; i < 300; i++) {
     if (exited) throw new Error('the server exited during start (see its output above)');
+    if (i === 299) {
+      process.kill(-proc.pid!, 'SIGTERM');
+      throw new Error('the server did not answer /api/health within 60 s');
+    }
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
@@ -54,8 +59,9 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     url,
     proc,
     stop: () => new Promise((res) => {
+      if (proc.exitCode !== null) return res();
       proc.once('exit', () => res());
-      proc.kill('SIGTERM');
+      process.kill(-proc.pid!, 'SIGTERM');
     }),
   };
 }
