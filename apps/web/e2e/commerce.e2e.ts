@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '@yym/contract';
+import { MSG, centsToYuan } from '@yym/contract';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
 import { makeTicket, ok, pay, place } from '../../server/test/commerce-helpers.ts';
@@ -171,5 +171,55 @@ describe('back office', () => {
       });
     }
     await page.close();
+  });
+});
+
+describe('storefront product page', () => {
+  it('shows a demo product at phone size with its name, price and a greyed-out disabled date', async () => {
+    const boss = (await login(t, ...DEMO.boss)).client;
+    const p = (await t.db.one<{ id: string; name: string; price: string }>(sql`SELECT id, name, price FROM prd_product
+      WHERE tenant_id = '100001' AND shelf_status = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`))!;
+    const china = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+    ok(await boss.post('/yym-product-api/b/product/ticket/rule/save', { id: p.id, weekly: '0,1,2,3,4,5,6', disDate: china(3) }));
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${t.url}/h5/product/${p.id}?tenantId=100001`);
+    await expect(page.locator('h1.h5p-name').textContent()).resolves.toBe(p.name);
+    await expect(page.getByTestId('price').textContent()).resolves.toContain(`¥${centsToYuan(p.price)}`);
+    expect(await page.locator(`[data-date="${china(3)}"]`).isDisabled()).toBe(true);
+    expect(await page.locator(`[data-date="${china(3)}"]`).textContent()).toContain('不可用');
+    const open = page.locator(`[data-date="${china(4)}"]`);
+    expect(await open.isDisabled()).toBe(false);
+    await open.click();
+    expect(await open.getAttribute('aria-pressed')).toBe('true');
+    await page.close();
+  });
+});
+
+describe('rescheduling', () => {
+  it('a clerk moves a paid order to another date from the order detail and sees it in the reschedule log', async () => {
+    const boss = (await login(t, ...DEMO.boss)).client;
+    const tk = await makeTicket(boss, { stock: 10, price: 3000 });
+    const china = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+    const o = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: china(0), quantity: 1, contactName: '周九', contactPhone: '13712345679' }));
+    await pay(t, boss, o.orderId);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(page, DEMO.boss);
+    await page.goto(`${t.url}/merchantOrder/scenic`);
+    await page.getByTestId('search-phone').fill('13712345679');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.locator('.ant-table-row', { hasText: o.orderNo }).getByRole('button', { name: /详\s*情/ }).click();
+    await page.locator('.ant-drawer').getByRole('button', { name: /改\s*期/ }).click();
+    const input = page.locator('.ant-modal .ant-picker input');
+    await input.fill(china(2));
+    await input.press('Enter');
+    await page.locator('.ant-modal').getByRole('button', { name: '确定改期' }).click();
+    await page.getByText('改期成功').waitFor();
+    await page.locator('.ant-drawer').getByText(china(2)).first().waitFor();
+    await page.locator('.ant-drawer').getByRole('tab', { name: '改期日志' }).click();
+    await page.locator('.ant-drawer').getByText(`改期 ${china(0)} → ${china(2)}, 1张`).waitFor();
+    await page.close();
+    expect((await t.db.one<{ play_date: string }>(sql`SELECT play_date FROM ord_order WHERE id = ${o.orderId}`))!.play_date).toBe(china(2));
   });
 });

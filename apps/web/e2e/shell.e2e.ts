@@ -314,4 +314,61 @@ describe('the shell in a browser', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yym-token')!).content)).toBe('');
     await ctx.close();
   });
+  it('the tab context menu: refresh, close others, close, close all', async () => {
+    const ctx = await browser.newContext();
+    const { page, state } = await newPage(ctx);
+    await loginUI(page, state, DEMO.boss);
+    await page.goto(t.url + '/system/dict');
+    await sider(page).getByText('用户管理').click();
+    await page.waitForURL('**/system/user');
+    await poll(() => tabs(page).allTextContents()).toEqual(['首页', '字典管理', '用户管理']);
+    const menuItem = (name: string) => page.locator('.ant-dropdown:visible').getByText(name, { exact: true });
+    const rightClick = (name: string) => tabs(page).filter({ hasText: name }).click({ button: 'right' });
+
+    // close others from a tab that is not the current one: it becomes the current page
+    await rightClick('字典管理');
+    await menuItem('关闭其他').click();
+    await poll(() => tabs(page).allTextContents()).toEqual(['首页', '字典管理']);
+    await page.waitForURL('**/system/dict');
+    // refresh the current tab: the page loads its data again
+    await page.waitForLoadState('networkidle');
+    const reloaded = page.waitForRequest((r) => r.url().includes('/api/blade-system/dict'));
+    await rightClick('字典管理');
+    await menuItem('刷新').click();
+    await reloaded;
+    await rightClick('字典管理');
+    await menuItem('关闭').click();
+    await poll(() => tabs(page).allTextContents()).toEqual(['首页']);
+    await page.waitForURL('**/wel/index');
+    await page.goto(t.url + '/system/user');
+    await poll(() => tabs(page).count()).toBe(2);
+    await rightClick('首页');
+    await menuItem('关闭全部').click();
+    await poll(() => tabs(page).allTextContents()).toEqual(['首页']);
+    await page.waitForURL('**/wel/index');
+    await ctx.close();
+  });
+
+  it('logs in by phone: the code is texted, the button counts down, the code logs in', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(t.url + '/login');
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.getByLabel('tenantId').fill('100001');
+    await page.getByLabel('phone').fill('1390000');
+    await page.getByRole('button', { name: 'send-sms' }).click();
+    await poll(() => page.getByText(MSG.mobileLength).count()).toBeGreaterThan(0);
+    await page.getByLabel('phone').fill('13900000002'); // demo user finance
+    await page.getByRole('button', { name: 'send-sms' }).click();
+    await poll(() => page.getByRole('button', { name: 'send-sms' }).textContent()).toMatch(/^\d+s$/);
+    expect(await page.getByRole('button', { name: 'send-sms' }).isDisabled()).toBe(true);
+    // the sandbox provider's code, as the person reads it on the phone
+    const row = await t.db.one<{ code: string }>(sql`SELECT code FROM auth_sms_code WHERE tenant_id = '100001' AND phone = '13900000002'
+      ORDER BY sent_at DESC, id DESC LIMIT 1`);
+    await page.getByLabel('smsCode').fill(row!.code);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/wel/index');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yym-token')!).content)).not.toBe('');
+    await ctx.close();
+  });
 });

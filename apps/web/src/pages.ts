@@ -23,6 +23,8 @@ pages['/customize/index'] = () => import('./editor/Designer.tsx');
 // Commerce (issue 4): the two customer pages
 publicPages['/orderDetail'] = () => import('./h5/order/OrderDetailPage.tsx');
 publicPages['/refound'] = () => import('./h5/order/RefundPage.tsx');
+// Commerce (round 2): the storefront's public product page
+publicPages['/h5/product/:id'] = () => import('./h5/product/ProductPage.tsx');
 // Commerce (issue 4): back office
 pages['/merchantOrder/scenic'] = () => import('./features/order/ScenicOrderPage.tsx');
 pages['/ticket/check'] = () => import('./features/ticket/CheckPage.tsx');

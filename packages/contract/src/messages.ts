@@ -162,4 +162,11 @@ export const MSG = {
   coVerifierExists: '该用户已是核销员',
   coExportFailed: '导出失败',
   coSupplierCodeExists: '供应商编码已存在',
+  // commerce (round 2): rescheduling
+  coRescheduleState: '当前订单状态不可改期',
+  coRescheduleSameDate: '新游玩日期不能与原日期相同',
+  coRescheduleNoTicket: '没有可改期的票',
+  // shell: phone (SMS) login
+  smsTooFrequent: '验证码发送过于频繁,请稍后再试',
+  smsSent: '验证码已发送',
 } as const;

@@ -100,7 +100,7 @@ async function seedRegions(q: Queryable) {
 async function seedPlatform(q: Queryable, adminPassword: string) {
   await seedMenus(q);
   await q.query(sql`INSERT INTO blade_client (client_id, client_secret_hash, scope, authorized_grant_types, access_token_validity, refresh_token_validity)
-    VALUES ('saber', ${sha256('saber_secret')}, 'all', 'refresh_token,password,captcha,social', 3600, 604800)`);
+    VALUES ('saber', ${sha256('saber_secret')}, 'all', 'refresh_token,password,captcha,social,sms', 3600, 604800)`);
   await seedDicts(q);
   await seedRegions(q);
   for (const [name, key, value] of [

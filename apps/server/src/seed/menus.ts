@@ -51,7 +51,7 @@ export const MENU_TREE: MenuSeed[] = [
   },
   {
     code: 'merchant_order', name: '订单管理', path: '/merchantOrder', icon: 'icon-dingdan', children: [
-      { code: 'order_scenic', name: '景区订单', path: '/merchantOrder/scenic', keepAlive: true, buttons: [...ORDER, ['place', '下单'], ['cancel', '取消订单']] },
+      { code: 'order_scenic', name: '景区订单', path: '/merchantOrder/scenic', keepAlive: true, buttons: [...ORDER, ['place', '下单'], ['cancel', '取消订单'], ['reschedule', '改期']] },
       { code: 'order_abnormal', name: '异常订单', path: '/merchantOrder/abnormal', keepAlive: true, buttons: ORDER },
       { code: 'order_team', name: '团队订单', path: '/merchantOrder/team', keepAlive: true, buttons: ORDER },
       { code: 'order_goods', name: '商品订单', path: '/merchantOrder/goods', buttons: ORDER },

@@ -1,5 +1,6 @@
 import { PLATFORM_TENANT_ID, TOKEN_TIME_SECONDS } from '@yym/contract';
 import { http, request } from './http.ts';
+import { MERCHANT_TOKEN_KEY, setStore } from './storage.ts';
 import { md5 } from './md5.ts';
 import { session, type MenuNode, type TokenResponse } from './session.ts';
 
@@ -39,6 +40,23 @@ export async function loginByAccount(f: LoginForm): Promise<TokenResponse> {
   return t;
 }
 
+/** Phone login, step 1: the server texts a 6-digit code (valid 5 minutes, one send per 60 s). */
+export const sendSmsCode = (tenantId: string, phone: string) =>
+  http.post<{ message: string; seconds: number }>('/blade-auth/sms/send', { tenantId: tenantId.trim() || PLATFORM_TENANT_ID, phone: phone.trim() }, undefined, { noAuth: true });
+
+/** Phone login, step 2: the sms grant with the code received. */
+export async function loginByPhone(f: { tenantId: string; phone: string; code: string }): Promise<TokenResponse> {
+  const tenantId = f.tenantId.trim() || PLATFORM_TENANT_ID;
+  const t = await request<TokenResponse>('POST', '/blade-auth/oauth/token', {
+    noAuth: true,
+    params: { tenantId, phone: f.phone.trim(), code: f.code.trim(), grant_type: 'sms', scope: 'all', type: 'phone' },
+    headers: { Authorization: BASIC, 'Tenant-Id': tenantId },
+  });
+  if (!t || !(t as unknown as { access_token?: string }).access_token) throw new Error('login failed');
+  session.login(t);
+  return t;
+}
+
 /** Distributor or POI-staff login: its own endpoint and captcha; the session is kept the same way. */
 export async function loginAs(kind: Exclude<LoginKind, 'account'>, f: LoginForm): Promise<TokenResponse> {
   const tenantId = f.tenantId.trim() || PLATFORM_TENANT_ID;
@@ -46,6 +64,8 @@ export async function loginAs(kind: Exclude<LoginKind, 'account'>, f: LoginForm)
     { tenantId, username: f.username.trim(), password: md5(f.password), captchaKey: f.captchaKey, captchaCode: f.captchaCode.trim() },
     undefined, { noAuth: true });
   session.login(t);
+  // Distributor calls send this token as Merchant-Token (session.login dropped any earlier one).
+  if (kind === 'distributor') setStore(MERCHANT_TOKEN_KEY, t.access_token);
   return t;
 }
 

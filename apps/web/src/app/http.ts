@@ -1,4 +1,9 @@
 import { AUTH_HEADER, MSG, REQUEST_TIMEOUT_MS, TENANT_HEADER, type R } from '@yym/contract';
+import { MERCHANT_TOKEN_KEY, getStore } from './storage.ts';
+
+/** Distributor calls carry the distributor's token in this header, read from local storage (spec 1 §6). */
+export const MERCHANT_TOKEN_HEADER = 'Merchant-Token';
+export { MERCHANT_TOKEN_KEY };
 
 /**
  * The one HTTP client. Pages never call fetch; each area's api.ts calls these.
@@ -46,6 +51,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Answer the raw Blob (downloads). */
   blob?: boolean;
+  /** A distributor call: also send the Merchant-Token header from local storage. */
+  distributor?: boolean;
 }
 
 function query(params?: Record<string, unknown>): string {
@@ -65,6 +72,10 @@ export async function request<T = unknown>(method: string, url: string, opts: Re
     const { token, tenantId } = hooks.auth();
     if (token) headers[AUTH_HEADER] = `bearer ${token}`;
     if (tenantId) headers[TENANT_HEADER] = tenantId;
+  }
+  if (opts.distributor) {
+    const merchantToken = getStore<string>(MERCHANT_TOKEN_KEY, '');
+    if (merchantToken) headers[MERCHANT_TOKEN_HEADER] = merchantToken;
   }
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body;

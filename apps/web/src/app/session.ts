@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_COLOR, DEFAULT_LANGUAGE, DEFAULT_THEME } from '@yym/contract';
-import { getStore, getStoreEntry, setStore } from './storage.ts';
+import { MERCHANT_TOKEN_KEY, getStore, getStoreEntry, removeStore, setStore } from './storage.ts';
 
 /** What the OAuth token endpoint answers on success (the raw token object, no envelope). */
 export interface TokenResponse {
@@ -127,6 +127,7 @@ export const session = {
   get: () => useSession.getState(),
   /** Login success: token, refresh token, tenant and user info stored; tags reset; lock cleared. */
   login(t: TokenResponse) {
+    removeStore(MERCHANT_TOKEN_KEY); // a new login drops a previous distributor token (loginAs sets it again)
     set({
       token: t.access_token,
       refreshToken: t.refresh_token,
@@ -155,6 +156,7 @@ export const session = {
   },
   /** Logout: token, menus, roles and tags cleared; `exitTo` is where the guard then sends the visitor. */
   logout(exitTo = LOGIN_PATH) {
+    removeStore(MERCHANT_TOKEN_KEY); // the distributor token ends with the session
     set({ token: '', refreshToken: '', tokenTime: 0, menu: [], menuAll: [], menuId: '', permission: {}, roles: [], tagList: [HOME_TAG], exitTo });
   },
   clearExit: () => set({ exitTo: '' }),

@@ -3,6 +3,8 @@
  * (spec 1 §9 "stored values keep their data type and a timestamp").
  */
 export const STORE_PREFIX = 'yym-';
+/** Key the distributor login writes its token to; distributor calls send it as Merchant-Token (spec 1 §6). */
+export const MERCHANT_TOKEN_KEY = 'merchant-token';
 
 interface Stored<T> {
   dataType: string;

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -14,34 +14,55 @@ export function useConfirmDelete() {
   return (id: string) => modal.confirm({ title: MSG.edDeleteBlock, okText: '删除', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => editor.remove(id) });
 }
 
-/**
- * One block on the canvas. Memoised on (block object, selected): a property change re-renders only the
- * edited block, and a selection change only the two blocks whose `selected` flipped.
- */
-const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
+/** The toolbar of the selected block (rendered for one block only, so only it holds the modal hook). */
+function BlockTools({ id }: { id: string }) {
   const confirmDelete = useConfirmDelete();
   const move = (d: number) => {
     const blocks = useEditor.getState().blocks;
-    const i = blocks.findIndex((b) => b.id === block.id);
+    const i = blocks.findIndex((b) => b.id === id);
     if (i + d >= 0 && i + d < blocks.length) editor.move(i, i + d);
   };
   return (
+    <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
+      <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
+      <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
+      <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => editor.duplicate(id)} /></Tooltip>
+      <Tooltip title="删除" placement="left"><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(id)} /></Tooltip>
+    </div>
+  );
+}
+
+/** The inside of a block: memoised on (block object, selected), so it is skipped when only the order changes. */
+const BlockRow = memo(function BlockRow({ block, selected }: { block: BlockInstance; selected: boolean }) {
+  return (
+    <>
+      <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
+      <div className="ed-block-body"><BlockView block={block} /></div>
+      {selected && <BlockTools id={block.id} />}
+    </>
+  );
+});
+
+const selectBlock = (e: MouseEvent<HTMLDivElement>) => {
+  e.stopPropagation();
+  editor.select(e.currentTarget.getAttribute('data-block-id'));
+};
+
+/**
+ * One block on the canvas. useSortable re-renders every block whenever the list of ids changes (a move,
+ * an add, a delete), so this shell holds only the sortable wrapper and the handle; the preview and the
+ * tools sit in the memoised BlockRow. A property change re-renders only the edited block, a selection
+ * change only the two blocks whose `selected` flipped.
+ */
+const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
+  return (
     <div ref={setNodeRef} data-block-id={block.id} data-block-type={block.type}
       className={`ed-block${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      onClick={(e) => { e.stopPropagation(); editor.select(block.id); }}>
-      <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
+      style={transform || transition ? { transform: CSS.Translate.toString(transform), transition } : undefined}
+      onClick={selectBlock}>
       <button className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} {...attributes} {...listeners}><HolderOutlined /></button>
-      <div className="ed-block-body"><BlockView block={block} /></div>
-      {selected && (
-        <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
-          <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
-          <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
-          <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => editor.duplicate(block.id)} /></Tooltip>
-          <Tooltip title="删除" placement="left"><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(block.id)} /></Tooltip>
-        </div>
-      )}
+      <BlockRow block={block} selected={selected} />
     </div>
   );
 });

@@ -8,6 +8,7 @@ export const en: Messages = {
     submit: 'Log in', phone: 'Phone login', social: 'Social login', register: 'Register', forget: 'Forgot password', refresh: 'Click to refresh',
     account: 'Account login', distributor: 'Distributor login', poi: 'POI staff login', tenantRequired: 'Enter the tenant ID', usernameRequired: 'Enter the username',
     passwordRequired: 'Enter the password', codeRequired: 'Enter the captcha', loggingIn: 'Logging in...', desc: 'Tickets and tourism back office',
+    phoneNumber: 'Mobile number', smsCode: 'SMS code', sendCode: 'Send code',
   },
   nav: {
     home: 'Home', dashboard: 'Dashboard', info: 'User info', selectShop: 'Select shop', color: 'Colour', theme: 'Theme', logout: 'Log out',
@@ -15,7 +16,7 @@ export const en: Messages = {
     download: 'Downloads', search: 'Search menu', searchPlaceholder: 'Menu name, Enter to open', language: 'Language', errorLog: 'Error log',
     noNotice: 'No notices', allNotice: 'View all', collapse: 'Collapse', expand: 'Expand', tip: 'Notice', confirm: 'OK', cancel: 'Cancel',
   },
-  tags: { closeOthers: 'Close others', closeAll: 'Close all', clearCache: 'Clear cache', search: 'Search tabs', menu: 'Tabs' },
+  tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', clearCache: 'Clear cache', search: 'Search tabs', menu: 'Tabs' },
   lock: {
     title: 'Set lock password', password: 'Lock password', submit: 'Lock', unlock: 'Unlock', placeholder: 'Lock password', wrong: 'Wrong password, try again',
     exit: 'Leave and log in again', locked: 'Screen locked',

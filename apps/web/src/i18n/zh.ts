@@ -6,6 +6,7 @@ export const zh = {
     submit: '登 录', phone: '手机号登录', social: '第三方登录', register: '注册账号', forget: '忘记密码', refresh: '看不清？换一张',
     account: '账号登录', distributor: '分销商登录', poi: '景点员工登录', tenantRequired: '请输入租户ID', usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码', codeRequired: '请输入验证码', loggingIn: '登录中...', desc: '文旅票务 · 商户经营一站式管理',
+    phoneNumber: '手机号码', smsCode: '短信验证码', sendCode: '获取验证码',
   },
   nav: {
     home: '首页', dashboard: '控制台', info: '个人信息', selectShop: '选择店铺', color: '主题色', theme: '主题', logout: '退出登录',
@@ -13,7 +14,7 @@ export const zh = {
     download: '下载列表', search: '搜索菜单', searchPlaceholder: '请输入菜单名称, 回车跳转', language: '语言', errorLog: '错误日志',
     noNotice: '暂无通知', allNotice: '查看全部', collapse: '收起菜单', expand: '展开菜单', tip: '提示', confirm: '确定', cancel: '取消',
   },
-  tags: { closeOthers: '关闭其他', closeAll: '关闭全部', clearCache: '清除缓存', search: '搜索标签', menu: '标签操作' },
+  tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭全部', clearCache: '清除缓存', search: '搜索标签', menu: '标签操作' },
   lock: {
     title: '设置锁屏密码', password: '锁屏密码', submit: '锁屏', unlock: '解锁', placeholder: '请输入锁屏密码', wrong: '解锁密码错误,请重新输入',
     exit: '退出锁屏,重新登录', locked: '屏幕已锁定',

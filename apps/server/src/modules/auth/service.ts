@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { MSG, PLATFORM_TENANT_ID } from '@yym/contract';
 import type { Services } from '../../platform/context.ts';
@@ -106,6 +107,64 @@ export async function verifyLogin(svc: Services, input: LoginInput) {
   return user;
 }
 const DUMMY_HASH = await hashPassword('0'.repeat(32));
+
+// Phone login (sandbox SMS provider): 6-digit single-use codes valid 5 minutes, one send per phone
+// per 60 s and at most SMS_PER_IP_HOUR sends per address per hour.
+const SMS_TTL_S = 300;
+const SMS_GAP_S = 60;
+const SMS_PER_IP_HOUR = 20;
+
+/**
+ * Create and "send" a code. The answer is the same whether or not the phone belongs to a user, so the
+ * endpoint does not reveal accounts; a code is only created for a known phone. Answers the code (for the log) or null.
+ */
+export async function sendSmsCode(svc: Services, tenantId: string, phone: string, ip: string): Promise<string | null> {
+  const recent = await svc.db.one<{ phone_recent: boolean; ip_count: number }>(sql`SELECT
+      EXISTS (SELECT 1 FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone}
+              AND sent_at > now() - make_interval(secs => ${SMS_GAP_S})) AS phone_recent,
+      (SELECT count(*)::int FROM auth_sms_code WHERE ip = ${ip} AND sent_at > now() - interval '1 hour') AS ip_count`);
+  if (recent?.phone_recent || (recent?.ip_count ?? 0) >= SMS_PER_IP_HOUR) throw tooMany(MSG.smsTooFrequent);
+  await svc.db.query(sql`DELETE FROM auth_sms_code WHERE sent_at < now() - interval '1 day'`);
+  const user = /^\d{6}$/.test(tenantId) ? await svc.db.one(sql`SELECT 1 FROM blade_user
+    WHERE tenant_id = ${tenantId} AND phone = ${phone} AND user_type = 1 AND is_deleted = 0`) : null;
+  // Record the send even for an unknown phone: the 60 s and per-address limits apply alike.
+  const code = user ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  await svc.db.query(sql`INSERT INTO auth_sms_code (tenant_id, phone, code, ip, expires_at)
+    VALUES (${tenantId}, ${phone}, ${code ?? '-'}, ${ip}, now() + make_interval(secs => ${SMS_TTL_S}))`);
+  return code;
+}
+
+/** Verify a phone + code login with the same throttling as the password login; answers the user row. */
+export async function verifySmsLogin(svc: Services, input: { tenantId: string; phone: string; code: string; ip: string }) {
+  const { tenantId, phone } = input;
+  const accountKey = `phone:${tenantId}:${phone}`;
+  const ipKey = `ip:${input.ip}`;
+  if (await lockedKeys(svc, [accountKey, ipKey])) throw tooMany(MSG.loginLocked);
+  const fail = async (msg: string): Promise<never> => {
+    const n = await recordFailure(svc, accountKey, ACCOUNT_LOCK_AFTER);
+    await recordFailure(svc, ipKey, IP_LOCK_AFTER);
+    if (n >= SLOW_AFTER) await new Promise((r) => setTimeout(r, 1000));
+    if (n >= ACCOUNT_LOCK_AFTER) throw tooMany(MSG.loginLocked);
+    throw bad(msg);
+  };
+  if (!/^\d{6}$/.test(tenantId)) return fail(MSG.tenantMissing);
+  const tenant = await svc.db.one(sql`SELECT status, expire_time FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0`);
+  if (!tenant || tenant.status !== 1) return fail(MSG.tenantMissing);
+  if (tenant.expire_time && new Date(tenant.expire_time) < new Date()) throw bad(MSG.tenantExpired);
+  // Only the latest code counts; a matching one is consumed (single use).
+  const latest = await svc.db.one<{ id: string; code: string; expired: boolean }>(sql`SELECT id, code, expires_at < now() AS expired
+    FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone} ORDER BY sent_at DESC, id DESC LIMIT 1`);
+  if (!latest || latest.code === '-' || latest.code !== input.code.trim()) return fail(MSG.captchaWrong);
+  if (latest.expired) return fail(MSG.captchaExpired);
+  const used = await svc.db.one(sql`UPDATE auth_sms_code SET code = '-' WHERE id = ${latest.id} AND code = ${latest.code} RETURNING id`);
+  if (!used) return fail(MSG.captchaWrong);
+  const user = await svc.db.one(sql`SELECT * FROM blade_user
+    WHERE tenant_id = ${tenantId} AND phone = ${phone} AND user_type = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`);
+  if (!user) return fail(MSG.captchaWrong);
+  if (user.status !== 1) throw bad(MSG.accountDisabled);
+  await svc.db.query(sql`DELETE FROM auth_login_attempt WHERE key = ${accountKey}`);
+  return user;
+}
 
 /** Open a session (refresh family) for a verified user and answer the OAuth token response. */
 export async function issueSession(svc: Services, user: any) {

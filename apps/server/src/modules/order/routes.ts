@@ -11,7 +11,7 @@ import { toApi, toApiRows } from '../../platform/rows.ts';
 import { REFUND_STATUS_TEXT, REFUND_TYPE, REFUND_TYPE_TEXT } from './flow.ts';
 import {
   CUSTOMER, UNUSUAL_TYPES, actorOf, applyRefund, auditRefund, closeOverdue, createTrade, endUnpaid, expireTickets, forcedRefund, idempotent,
-  lockOrder, moneyOf, orderLog, payCallback, placeOrder, unusualRefund,
+  lockOrder, moneyOf, orderLog, payCallback, placeOrder, reschedule, unusualRefund,
 } from './service.ts';
 import { payProvider } from './pay.ts';
 import { sendXlsx } from './export.ts';
@@ -130,6 +130,9 @@ export default defineModule((r, svc) => {
     r({ method: 'GET', url: `${G}/${p}`, summary: `Scenic order: ${kind} log`, query: z.object({ orderId: zId }), perm: 'order_scenic',
       handler: (ctx, { query }) => logs(ctx, query.orderId, kind) });
   }
+  r({ method: 'POST', url: `${G}/reschedule`, summary: 'Scenic order: move the unused tickets to another play date', perm: 'order_scenic_reschedule',
+    body: z.object({ orderId: zId, touristDate: zDate }),
+    handler: (ctx, { body }) => reschedule(ctx.q, ctx.tenantId, body.orderId, body.touristDate, actorOf(ctx)) });
   r({ method: 'GET', url: `${G}/get-remark`, summary: 'Scenic order: remark', query: z.object({ orderId: zId }), perm: 'order_scenic',
     handler: async (ctx, { query }) => ({ orderId: query.orderId, remark: (await lockOrder(ctx.q, ctx.tenantId, query.orderId)).remark ?? '' }) });
   r({ method: 'GET', url: `${G}/add-remark`, summary: 'Scenic order: set the remark', query: z.object({ orderId: zId, remark: z.string().max(500) }), perm: 'order_scenic_remark', log: true,

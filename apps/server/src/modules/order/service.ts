@@ -419,3 +419,36 @@ export async function expireTickets(db: Parameters<typeof closeOverdue>[0]): Pro
   }
   return n;
 }
+
+// ---------------------------------------------------------------- reschedule
+
+/**
+ * Move the unused guests of a paid order (8003 / 8821) to another play date. The order row is locked
+ * and its play date changed by a conditional UPDATE, so the old date gets its stock back exactly once;
+ * the new date's stock is taken by the same single conditional statement as a purchase.
+ */
+export async function reschedule(q: Queryable, tenantId: string, orderId: string, toDate: string, actor: Actor) {
+  const o = await lockOrder(q, tenantId, orderId);
+  const status = Number(o.order_status);
+  if (status !== S.CONFIRMING && status !== S.TO_BE_USED) throw bad(MSG.coRescheduleState);
+  const fromDate = String(o.play_date);
+  if (toDate === fromDate) throw bad(MSG.coRescheduleSameDate);
+  if (toDate < chinaToday()) throw bad(MSG.coDatePast);
+  const p = await q.one(sql`SELECT weekly, dis_date FROM prd_product WHERE tenant_id = ${tenantId} AND id = ${o.product_id}`);
+  if (!p || !dateAllowed(p as any, toDate)) throw bad(MSG.coDateNotBookable);
+  const n = (await q.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_guest WHERE tenant_id = ${tenantId} AND order_id = ${o.id} AND ticket_status = 0`))!.n;
+  if (n === 0) throw bad(MSG.coRescheduleNoTicket);
+  // A date without a calendar row is not on sale; whether its stock suffices is decided by takeStock.
+  if (!(await q.one(sql`SELECT 1 FROM prd_calendar WHERE tenant_id = ${tenantId} AND sku_id = ${o.sku_id} AND play_date = ${toDate}`))) throw bad(MSG.coDateNotBookable);
+  const moved = await q.one(sql`UPDATE ord_order SET play_date = ${toDate}, update_time = now(), update_user = ${actor.userId}
+    WHERE tenant_id = ${tenantId} AND id = ${o.id} AND play_date = ${fromDate} AND order_status = ${status} RETURNING id`);
+  if (!moved) throw bad(MSG.coRescheduleState);
+  const content = `改期 ${fromDate} → ${toDate}, ${n}张`;
+  await orderLog(q, tenantId, o.id, 'reschedule', 'reschedule', status, status, content, actor);
+  await orderLog(q, tenantId, o.id, 'operate', 'reschedule', status, status, `${actor.name}${content}`, actor);
+  const stock = { productId: String(o.product_id), skuId: String(o.sku_id), n, orderId: String(o.id) };
+  await returnStock(q, tenantId, { ...stock, date: fromDate, reason: 'reschedule', userId: actor.userId });
+  // Last, so the new date's row is held only until commit; a refusal rolls everything back.
+  if (!(await takeStock(q, tenantId, { ...stock, date: toDate, userId: actor.userId }))) throw bad(MSG.coStockNotEnough);
+  return { orderId: String(o.id), fromDate, toDate, quantity: n };
+}

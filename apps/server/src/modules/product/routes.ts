@@ -481,4 +481,26 @@ export default defineModule((r) => {
         poiName: p.poiName, labels: p.labels, weekly: p.weekly, disDate: p.disDate, etPkTime: p.etPkTime, etPkAddress: p.etPkAddress, costDesc: p.costDesc,
         cancelOrderText: p.cancelOrderText, advText: p.advText, etText: p.etText };
     } });
+  r({ method: 'GET', url: `${B}/h5/product/calendar`, summary: 'Storefront: price and stock of the next 60 days (on shelf only)', auth: 'public',
+    query: z.object({ id: zId, tenantId: z.string().regex(/^\d{6}$/, MSG.paramInvalid) }),
+    handler: async (ctx, { query }) => {
+      const p = await ctx.q.one<{ weekly: string; dis_date: string }>(sql`SELECT weekly, dis_date FROM prd_product
+        WHERE tenant_id = ${query.tenantId} AND id = ${query.id} AND is_deleted = 0 AND shelf_status = 1`);
+      if (!p) throw notFound(MSG.coProductOffShelf);
+      const from = chinaToday();
+      const to = chinaToday(59);
+      // Lowest price and total stock of the product's skus per date.
+      const rows = await ctx.q.query<{ play_date: string; price: string; stock: string }>(sql`SELECT c.play_date, min(c.price) AS price, sum(c.stock) AS stock
+        FROM prd_calendar c JOIN prd_sku s ON s.tenant_id = c.tenant_id AND s.id = c.sku_id
+        WHERE c.tenant_id = ${query.tenantId} AND s.product_id = ${query.id} AND s.is_deleted = 0 AND c.play_date BETWEEN ${from} AND ${to}
+        GROUP BY c.play_date`);
+      const byDate = new Map(rows.map((r) => [r.play_date, r]));
+      return Array.from({ length: 60 }, (_, i) => {
+        const date = chinaToday(i);
+        const c = byDate.get(date);
+        const stock = c ? Number(c.stock) : 0;
+        const allowed = dateAllowed(p, date);
+        return { date, price: c ? Number(c.price) : null, priceYuan: c ? centsToYuan(Number(c.price)) : null, stock, allowed, bookable: allowed && stock > 0 };
+      });
+    } });
 });

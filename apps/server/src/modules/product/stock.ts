@@ -30,7 +30,7 @@ export async function takeStock(
 export async function returnStock(
   q: Queryable,
   tenantId: string,
-  o: { productId: string; skuId: string; date: string; n: number; reason: 'cancel' | 'close' | 'refund'; orderId: string; userId?: string | null },
+  o: { productId: string; skuId: string; date: string; n: number; reason: 'cancel' | 'close' | 'refund' | 'reschedule'; orderId: string; userId?: string | null },
 ): Promise<void> {
   if (o.n <= 0) return;
   const row = await q.one<{ stock: number }>(sql`UPDATE prd_calendar SET stock = stock + ${o.n}, sold = greatest(sold - ${o.n}, 0), update_time = now()

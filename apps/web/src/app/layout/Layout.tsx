@@ -11,7 +11,7 @@ import { themeLook } from '../themes.ts';
 import { PageFor } from './PageFor.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-import { TabBar } from './TabBar.tsx';
+import { TabBar, usePageReload } from './TabBar.tsx';
 import './layout.css';
 
 /** Paths re-rendered on every visit: their identity is the path plus the query t (spec 1 §2). */
@@ -52,7 +52,9 @@ export default function Layout() {
 
   const kept = useMemo(() => tags.map((tg) => tg.value.split('?')[0]).filter((p) => routes.get(p)?.keepAlive), [tags, routes]);
   const currentKept = kept.includes(pathname);
-  const pageKey = RERENDER.includes(pathname) ? pathname + (new URLSearchParams(search).get('t') ?? '') : pathname;
+  const reload = usePageReload();
+  const reloadKey = (p: string) => (reload.path === p ? `#${reload.n}` : '');
+  const pageKey = (RERENDER.includes(pathname) ? pathname + (new URLSearchParams(search).get('t') ?? '') : pathname) + reloadKey(pathname);
 
   return (
     <AntLayout className={`yym-shell ${look.dark ? 'is-dark' : ''}`} style={{ height: '100vh' }}>
@@ -69,7 +71,7 @@ export default function Layout() {
         <TabBar />
         <div className="yym-main" ref={scrollRef} id="yym-main">
           {kept.map((p) => (
-            <div key={p} style={{ display: p === pathname ? 'block' : 'none' }}><PageFor path={p} menuReady={!menus.isLoading} /></div>
+            <div key={p + reloadKey(p)} style={{ display: p === pathname ? 'block' : 'none' }}><PageFor path={p} menuReady={!menus.isLoading} /></div>
           ))}
           {!currentKept && <PageFor key={pageKey} path={pathname} menuReady={!menus.isLoading && !menus.isError} />}
           <FloatButton.BackTop target={() => scrollRef.current ?? window} visibilityHeight={300} />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { create } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { MSG } from '@yym/contract';
 import { http } from '../http.ts';
 import { HOME_PATH, session, useSession } from '../session.ts';
+
+/** "Refresh" of a tab: the page at `path` is mounted afresh (Layout adds `n` to its key). */
+export const usePageReload = create<{ path: string; n: number }>(() => ({ path: '', n: 0 }));
 
 /** Tab bar: home always first, close, close others, close all (back to the welcome page), clear cache, search. */
 export function TabBar() {
@@ -33,6 +37,22 @@ export function TabBar() {
         void message.success(MSG.clearCacheDone);
       },
     });
+  // Right-click on a tab: the same actions, applied to the tab clicked.
+  const contextItems = (value: string) => [
+    { key: 'refresh', label: t('tags.refresh', { defaultValue: '刷新' }), onClick: () => {
+      if (value !== activeKey) navigate(value);
+      void qc.invalidateQueries();
+      usePageReload.setState((s) => ({ path: value.split('?')[0], n: s.n + 1 }));
+    } },
+    { key: 'close', label: t('tags.close', { defaultValue: '关闭' }), disabled: tags.length <= 1 || value === HOME_PATH, onClick: () => close(value) },
+    { key: 'others', label: t('tags.closeOthers'), onClick: () => { session.closeOthers(value); if (value !== activeKey) navigate(value); } },
+    { key: 'all', label: t('tags.closeAll'), onClick: () => { session.closeAll(); navigate(HOME_PATH); } },
+  ];
+  const withMenu = (value: string, label: ReactNode) => (
+    <Dropdown trigger={['contextMenu']} menu={{ items: contextItems(value) }}>
+      <span className="yym-tab-label">{label}</span>
+    </Dropdown>
+  );
   const items = [
     { key: 'others', label: t('tags.closeOthers'), onClick: () => session.closeOthers(activeKey) },
     { key: 'all', label: t('tags.closeAll'), onClick: () => { session.closeAll(); navigate(HOME_PATH); } },
@@ -42,7 +62,7 @@ export function TabBar() {
     <div className="yym-tabs">
       <Tabs type="editable-card" size="small" hideAdd activeKey={activeKey} onChange={(k) => navigate(k)}
         onEdit={(k, action) => action === 'remove' && close(String(k))}
-        items={tags.map((tg) => ({ key: tg.value, label: tg.value === HOME_PATH ? t('nav.home') : tg.label, closable: tags.length > 1 && tg.value !== HOME_PATH }))}
+        items={tags.map((tg) => ({ key: tg.value, label: withMenu(tg.value, tg.value === HOME_PATH ? t('nav.home') : tg.label), closable: tags.length > 1 && tg.value !== HOME_PATH }))}
         tabBarExtraContent={{
           right: (
             <div className="yym-tabs-extra">

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Form, Input, Modal, Space, Tabs, Typography } from 'antd';
-import { LockOutlined, SafetyCertificateOutlined, ShopOutlined, UserOutlined, WechatOutlined, AlipayCircleOutlined } from '@ant-design/icons';
-import { DEMO_TENANT_ID, MSG, checkRegistration } from '@yym/contract';
-import { fetchCaptcha, loadMenus, loginAs, loginByAccount, logout, type Captcha, type LoginKind } from '../auth.ts';
+import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, ShopOutlined, UserOutlined, WechatOutlined, AlipayCircleOutlined } from '@ant-design/icons';
+import { DEMO_TENANT_ID, MSG, checkMobile, checkRegistration } from '@yym/contract';
+import { fetchCaptcha, loadMenus, loginAs, loginByAccount, loginByPhone, logout, sendSmsCode, type Captcha, type LoginKind } from '../auth.ts';
 import { http, request } from '../http.ts';
 import { HOME_PATH, useSession } from '../session.ts';
 import './login.css';
@@ -26,12 +26,14 @@ export default function LoginPage({ outLogin, register }: Props) {
   const [loading, setLoading] = useState(false);
   const [regOpen, setRegOpen] = useState(!!register);
   const lastTenant = useSession((s) => s.tenantId);
-  const [kind, setKind] = useState<LoginKind>('account');
+  const [tab, setTab] = useState<LoginKind | 'phone'>('account');
+  const kind: LoginKind = tab === 'phone' ? 'account' : tab;
 
   const refresh = useCallback(() => {
+    if (tab === 'phone') return; // phone login has no picture captcha
     fetchCaptcha(kind).then(setCaptcha, () => setCaptcha(null));
     form.setFieldValue('code', '');
-  }, [form, kind]);
+  }, [form, kind, tab]);
   useEffect(refresh, [refresh]);
 
   const submit = async (v: { tenantId: string; username: string; password: string; code: string }) => {
@@ -74,8 +76,10 @@ export default function LoginPage({ outLogin, register }: Props) {
         <div className="login-form">
           <Typography.Title level={3} style={{ marginBottom: 4 }}>{t('login.subtitle')}</Typography.Title>
           {outLogin && <Alert type="warning" showIcon message={MSG.tokenExpired} style={{ margin: '12px 0' }} />}
-          <Tabs activeKey={kind} onChange={(k) => setKind(k as LoginKind)}
-            items={[{ key: 'account', label: t('login.account') }, { key: 'distributor', label: t('login.distributor') }, { key: 'poi', label: t('login.poi') }]} />
+          <Tabs activeKey={tab} onChange={(k) => setTab(k as LoginKind | 'phone')}
+            items={[{ key: 'account', label: t('login.account') }, { key: 'phone', label: t('login.phone', { defaultValue: '手机号登录' }) },
+              { key: 'distributor', label: t('login.distributor') }, { key: 'poi', label: t('login.poi') }]} />
+          {tab === 'phone' ? <PhoneLoginForm tenantId={lastTenant || DEMO_TENANT_ID} /> : (
           <Form form={form} name="login" size="large" onFinish={submit} initialValues={{ tenantId: lastTenant || DEMO_TENANT_ID }} autoComplete="off">
             <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
               <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
@@ -96,6 +100,7 @@ export default function LoginPage({ outLogin, register }: Props) {
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={loading}>{t('login.submit')}</Button>
           </Form>
+          )}
           <div className="login-links">
             <Button type="link" size="small" onClick={() => setRegOpen(true)}>{t('login.register')}</Button>
             <Button type="link" size="small" onClick={() => navigate('/forgetpassword')}>{t('login.forget')}</Button>
@@ -110,6 +115,71 @@ export default function LoginPage({ outLogin, register }: Props) {
       <div className="login-footer">© {new Date().getFullYear()} {t('title.merchant')}</div>
       <RegisterDialog open={regOpen} tenantId={form.getFieldValue('tenantId') ?? ''} onClose={() => setRegOpen(false)} onDone={() => message.success(MSG.registerAwaitingApproval)} />
     </div>
+  );
+}
+
+/** Phone login: tenant, phone, the texted code; the send button counts down 60 s between sends. */
+function PhoneLoginForm({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const send = async () => {
+    const { tenantId: tid, phone } = form.getFieldsValue();
+    const err = checkMobile(phone);
+    if (err) return void message.error(err);
+    setSending(true);
+    try {
+      const r = await sendSmsCode(tid ?? '', phone);
+      message.success(r.message);
+      setWait(r.seconds || 60);
+    } catch {
+      // the http client already showed the server's message
+    } finally {
+      setSending(false);
+    }
+  };
+  const submit = async (v: { tenantId: string; phone: string; smsCode: string }) => {
+    setLoading(true);
+    try {
+      await loginByPhone({ tenantId: v.tenantId, phone: v.phone, code: v.smsCode });
+      await loadMenus();
+      navigate(HOME_PATH, { replace: true });
+    } catch {
+      // shown by the http client
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Form form={form} name="phoneLogin" size="large" onFinish={submit} initialValues={{ tenantId }} autoComplete="off">
+      <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
+        <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
+      </Form.Item>
+      <Form.Item name="phone" rules={[{ validator: (_, v) => { const m = checkMobile(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}>
+        <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber', { defaultValue: '手机号码' })} maxLength={11} aria-label="phone" />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="smsCode" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
+            <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.smsCode', { defaultValue: '短信验证码' })} maxLength={6} aria-label="smsCode" />
+          </Form.Item>
+          <Button onClick={send} disabled={wait > 0} loading={sending} aria-label="send-sms" style={{ width: 130 }}>
+            {wait > 0 ? `${wait}s` : t('login.sendCode', { defaultValue: '获取验证码' })}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={loading}>{t('login.submit')}</Button>
+    </Form>
   );
 }
 

@@ -4,6 +4,8 @@ import { centsToYuan, linkTarget, THUMBNAIL_STYLE, type Link } from '@yym/contra
 /** Where a preview is drawn: the designer canvas (links inert) or the live storefront (links work). */
 export const LiveContext = createContext(false);
 export const useLive = () => useContext(LiveContext);
+/** The storefront's tenant, so product links carry it (`/h5/product/<id>?tenantId=`). */
+export const StoreTenantContext = createContext('');
 
 /** A thumbnail of an uploaded file uses the storage's `yym` style. */
 export function thumb(url: string | undefined | null): string {
@@ -24,7 +26,9 @@ export const Yuan = ({ cents, from, className }: { cents: number; from?: boolean
 /** Makes its children a link in the storefront (H5 URL, internal page, phone call); inert in the designer. */
 export function Linked({ link, children, className, style }: { link?: Partial<Link>; children: ReactNode; className?: string; style?: CSSProperties }) {
   const live = useLive();
+  const tenantId = useContext(StoreTenantContext);
   const t = live ? linkTarget(link) : {};
+  if (t.href?.startsWith('/h5/product/') && tenantId) t.href += `?tenantId=${tenantId}`;
   if (t.href) return <a className={className} style={style} href={t.href}>{children}</a>;
   if (t.tel) {
     const tel = t.tel;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, DatePicker, Descriptions, Drawer, Form, Input, Modal, Radio, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ORDER_STATUS_LABELS, PAGE_SIZES, centsToYuan } from '@yym/contract';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, PAGE_SIZES, centsToYuan } from '@yym/contract';
 import { Money, OrderStatusTag, saveBlob, useCan } from '../../components/index.ts';
-import { TICKET_STATUS, orderApi, type OrderInfo, type OrderRow } from './api.ts';
+import { TICKET_STATUS, orderApi, type LogKind, type OrderInfo, type OrderRow } from './api.ts';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([k, v]) => ({ value: Number(k), label: v.zh }));
 
@@ -71,9 +71,11 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
   const qc = useQueryClient();
   const { message } = App.useApp();
   const info = useQuery({ queryKey: ['scenic-order', orderId], queryFn: () => orderApi.info(orderId) });
-  const [logKind, setLogKind] = useState<'order-process' | 'operate-log' | 'refund-log'>('order-process');
+  const [logKind, setLogKind] = useState<LogKind>('order-process');
   const logs = useQuery({ queryKey: ['scenic-order-log', orderId, logKind], queryFn: () => orderApi.log(orderId, logKind) });
   const [refunding, setRefunding] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const canReschedule = useCan('order_scenic_reschedule');
   const canRefund = useCan('order_scenic_part_refund');
   const canForced = useCan('order_scenic_forced_refund');
   const canAudit = useCan('order_scenic_audit');
@@ -90,7 +92,12 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
   const o = info.data;
   return (
     <Drawer open width={820} title="订单详情" onClose={onClose} destroyOnClose
-      extra={o && (canRefund || canForced) && <Button danger onClick={() => setRefunding(true)}>退款</Button>}>
+      extra={o && (
+        <Space>
+          {canReschedule && (o.orderStatus === ORDER_STATUS.CONFIRMING || o.orderStatus === ORDER_STATUS.TO_BE_USED) && <Button onClick={() => setRescheduling(true)}>改期</Button>}
+          {(canRefund || canForced) && <Button danger onClick={() => setRefunding(true)}>退款</Button>}
+        </Space>
+      )}>
       {o && (
         <>
           <Descriptions size="small" column={2} bordered>
@@ -125,12 +132,13 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
             </>
           )}
           <Tabs style={{ marginTop: 16 }} activeKey={logKind} onChange={(k) => setLogKind(k as typeof logKind)}
-            items={[{ key: 'order-process', label: '订单流程' }, { key: 'operate-log', label: '操作日志' }, { key: 'refund-log', label: '退款日志' }]} />
+            items={[{ key: 'order-process', label: '订单流程' }, { key: 'operate-log', label: '操作日志' }, { key: 'refund-log', label: '退款日志' }, { key: 'reschedule-log', label: '改期日志' }]} />
           <Table size="small" rowKey="id" pagination={false} dataSource={logs.data ?? []} columns={[
             { title: '时间', dataIndex: 'createTime', width: 170 }, { title: '操作人', dataIndex: 'userName', width: 90 },
             { title: '变更', key: 'ch', render: (_, l) => (l.fromStatusText || l.toStatusText ? `${l.fromStatusText || '-'} → ${l.toStatusText}` : '') },
             { title: '内容', dataIndex: 'content' },
           ]} />
+          {rescheduling && <RescheduleDialog order={o} onClose={() => setRescheduling(false)} onDone={() => { setRescheduling(false); refresh(); }} />}
           {refunding && <RefundDialog order={o} forcedOnly={!canRefund} onClose={() => setRefunding(false)} onDone={() => { setRefunding(false); refresh(); }} />}
         </>
       )}
@@ -169,6 +177,24 @@ function RefundDialog({ order, forcedOnly, onClose, onDone }: { order: OrderInfo
       </Checkbox.Group>
       <Input.TextArea style={{ marginTop: 12 }} maxLength={100} rows={2} placeholder="退款原因" value={reason} onChange={(e) => setReason(e.target.value)} />
       <p style={{ marginTop: 8 }}>退款金额:<Money cents={money} /></p>
+    </Modal>
+  );
+}
+
+/** Move the order's unused tickets to another play date; the server checks the date rules and stock. */
+function RescheduleDialog({ order, onClose, onDone }: { order: OrderInfo; onClose: () => void; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const submit = async () => {
+    if (!date) return void message.warning('请选择新的游玩日期');
+    await orderApi.reschedule(order.id, date.format('YYYY-MM-DD'));
+    void message.success('改期成功');
+    onDone();
+  };
+  return (
+    <Modal open title="改期" onCancel={onClose} onOk={() => void submit()} okText="确定改期">
+      <p>原游玩日期:{order.playDate}</p>
+      <DatePicker value={date} onChange={setDate} placeholder="新的游玩日期" style={{ width: '100%' }} />
     </Modal>
   );
 }

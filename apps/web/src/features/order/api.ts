@@ -13,15 +13,17 @@ export interface OrderInfo extends OrderRow { guests: Guest[]; refunds: Refund[]
 export interface OrderLog { id: string; action: string; fromStatusText: string; toStatusText: string; content: string; userName: string; createTime: string }
 
 const G = '/order-api/generic-poi/biz';
+export type LogKind = 'order-process' | 'operate-log' | 'refund-log' | 'reschedule-log';
 export const TICKET_STATUS: Record<number, string> = { 0: '未使用', 1: '已核销', 2: '已退款', 3: '已过期', 4: '退款中' };
 
 export const orderApi = {
   page: (params: Record<string, unknown>) => http.get<Page<OrderRow> & { totalCapped?: boolean }>(`${G}/page`, params),
   info: (orderId: string) => http.get<OrderInfo>(`${G}/detail/order-info`, { orderId }),
-  log: (orderId: string, kind: 'order-process' | 'operate-log' | 'refund-log') => http.get<OrderLog[]>(`${G}/${kind}`, { orderId }),
+  log: (orderId: string, kind: LogKind) => http.get<OrderLog[]>(`${G}/${kind}`, { orderId }),
   partRefund: (orderId: string, guestIds: string[], reason: string) => http.post(`${G}/part-refund`, { orderId, guestIds, reason }),
   forcedRefund: (orderId: string, guestIds: string[], reason: string) => http.post(`${G}/forced-refund`, { orderId, guestIds, reason }),
   audit: (refundId: string, pass: boolean, remark?: string) => http.post(`${G}/audit-refund`, { refundId, pass, remark }),
+  reschedule: (orderId: string, touristDate: string) => http.post(`${G}/reschedule`, { orderId, touristDate }),
   addRemark: (orderId: string, remark: string) => http.get(`${G}/add-remark`, { orderId, remark }),
   exportFile: (params: Record<string, unknown>) => http.post<Blob>(`${G}/export`, undefined, params, { blob: true }),
 };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PageDoc } from '@yym/contract';
 import { storefrontApi, type Published } from '../../editor/api.ts';
-import { LiveContext } from '../../editor/kit/preview.tsx';
+import { LiveContext, StoreTenantContext } from '../../editor/kit/preview.tsx';
 import { BlockView } from '../../editor/kit/BlockView.tsx';
 import './storefront.css';
 
@@ -35,7 +35,11 @@ export default function StorefrontPage() {
 
   if (state.error) return <div className="sf-shell"><div className="sf-msg">{state.error}</div></div>;
   if (!state.data) return <div className="sf-shell"><div className="sf-msg">加载中…</div></div>;
-  return <StorefrontDoc doc={state.data.doc} />;
+  return (
+    <StoreTenantContext.Provider value={state.data.tenantId ?? ''}>
+      <StorefrontDoc doc={state.data.doc} />
+    </StoreTenantContext.Provider>
+  );
 }
 
 export function StorefrontDoc({ doc }: { doc: PageDoc }) {
