@@ -43,7 +43,8 @@ function secretsFile(dataDir: string): { access: string; refresh: string } {
 const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  // Default: ./data at the repository root, whichever workspace the server is started from.
+  const dataDir = resolve(env.DATA_DIR ?? new URL('../../../../data', import.meta.url).pathname);
   const memoryDb = overrides.memoryDb ?? false;
   const needSecrets = !(env.ACCESS_TOKEN_SECRET && env.REFRESH_TOKEN_SECRET) && !memoryDb;
   const gen = needSecrets ? secretsFile(dataDir) : { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
