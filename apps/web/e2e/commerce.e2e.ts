@@ -4,7 +4,7 @@ import { MSG, centsToYuan } from '@yym/contract';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
 import { makeTicket, ok, pay, place } from '../../server/test/commerce-helpers.ts';
-import { launch } from './browser.ts';
+import { launch, loginUI } from './browser.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -72,22 +72,6 @@ describe('customer pages', () => {
   });
 });
 
-/** Log in through the form, reading the captcha answer the way a person reads the picture. */
-async function loginUI(page: Page, [tenant, user, pass]: readonly [string, string, string]) {
-  const state = { key: '' };
-  page.on('response', async (r) => {
-    if (r.url().includes('/oauth/captcha')) state.key = (await r.json().catch(() => ({})))?.data?.key ?? state.key;
-  });
-  await page.goto(t.url + '/login');
-  await page.getByLabel('tenantId').fill(tenant);
-  await page.getByLabel('username').fill(user);
-  await page.getByLabel('password').fill(pass);
-  await expect.poll(() => state.key).not.toBe('');
-  const row = await t.db.one<{ answer: string }>(sql`SELECT answer FROM auth_captcha WHERE key = ${state.key}`);
-  await page.getByLabel('code').fill(row!.answer);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/wel/index');
-}
 
 describe('back office', () => {
   it('a clerk finds an order by phone, refunds one guest, and the customer page shows the new state', async () => {
@@ -98,7 +82,7 @@ describe('back office', () => {
     await pay(t, boss, o.orderId);
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginUI(page, DEMO.boss);
+    await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/merchantOrder/scenic`);
     await page.getByTestId('search-phone').fill('13712345678');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
@@ -130,7 +114,7 @@ describe('back office', () => {
     const row = await t.db.one<{ assist_code: string }>(sql`SELECT assist_code FROM ord_order WHERE id = ${o.orderId}`);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await loginUI(page, DEMO.checker);
+    await loginUI(t, page, DEMO.checker);
     await page.goto(`${t.url}/ticket/check`);
     await page.getByText('辅助码', { exact: true }).click();
     await page.getByTestId('check-code').fill(row!.assist_code);
@@ -146,7 +130,7 @@ describe('back office', () => {
 
   it('the ticket list shows the demo tickets and puts one off and on the shelf', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginUI(page, DEMO.boss);
+    await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/product/ticket`);
     const row = page.locator('.ant-table-row', { hasText: '西湖游船票' });
     await row.waitFor();
@@ -162,7 +146,7 @@ describe('back office', () => {
 
   it('the catalogue, stock record, unusual order and verifier pages show the demo data', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginUI(page, DEMO.boss);
+    await loginUI(t, page, DEMO.boss);
     for (const [path, text] of [['/goods/classify', '一日游'], ['/goods/label', '限时优惠'], ['/product/stockRecord', ''],
       ['/merchantOrder/abnormal', '订单关闭后支付'], ['/ticket/verifier', '张检票'], ['/scenic/index', '灵隐寺']] as const) {
       await page.goto(t.url + path);
@@ -205,7 +189,7 @@ describe('rescheduling', () => {
     await pay(t, boss, o.orderId);
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await loginUI(page, DEMO.boss);
+    await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/merchantOrder/scenic`);
     await page.getByTestId('search-phone').fill('13712345679');
     await page.getByRole('button', { name: /搜\s*索/ }).click();

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG } from '@yym/contract';
 import { startApp, DEMO, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
-import { launch } from './browser.ts';
+import { launch, loginUI } from './browser.ts';
 
 // The page-decoration designer and the published storefront, driven like a merchant would.
 let t: TestApp;
@@ -20,21 +20,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function loginUI(page: Page, [tenant, user, pass]: readonly [string, string, string]) {
-  const state = { key: '' };
-  page.on('response', async (r) => {
-    if (r.url().includes('/oauth/captcha')) state.key = (await r.json().catch(() => ({})))?.data?.key ?? state.key;
-  });
-  await page.goto(t.url + '/login');
-  await page.getByLabel('tenantId').fill(tenant);
-  await page.getByLabel('username').fill(user);
-  await page.getByLabel('password').fill(pass);
-  await expect.poll(() => state.key).not.toBe('');
-  const row = await t.db.one<{ answer: string }>(sql`SELECT answer FROM auth_captcha WHERE key = ${state.key}`);
-  await page.getByLabel('code').fill(row!.answer);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/wel/index');
-}
 
 /** Drag with real pointer moves (dnd-kit's pointer sensor needs a few pixels before it starts). */
 async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
@@ -69,7 +54,7 @@ describe('page decoration in a browser', () => {
     const logs: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text().slice(0, 300)); });
     page.on('pageerror', (e) => logs.push(String(e).slice(0, 300)));
-    await loginUI(page, DEMO.boss);
+    await loginUI(t, page, DEMO.boss);
     await page.goto(t.url + '/customize/index');
     await expect.poll(() => blocksOf(page).count(), { timeout: 20_000 }).toBeGreaterThan(8); // the demo home page
     await page.screenshot({ path: `${SHOTS}/designer-home.png` });
