@@ -80,13 +80,17 @@ export interface LoginInput {
   ip: string;
 }
 
-/** Verify a login; answers the user row or throws with the message to show. Nothing is stored on failure. */
-export async function verifyLogin(svc: Services, input: LoginInput) {
-  const tenantId = input.tenantId || PLATFORM_TENANT_ID;
-  const accountKey = `acct:${tenantId}:${input.username.toLowerCase()}`;
-  const ipKey = `ip:${input.ip}`;
+type Fail = (msg: string) => Promise<never>;
+
+/**
+ * Run one login check under the throttle, whatever the credential: locked account or address refused,
+ * each failure counted (slowed from the 3rd, locked at the 5th), the tenant checked, success resets the account.
+ * Nothing is stored on failure but the failure count.
+ */
+async function throttledLogin(svc: Services, accountKey: string, ip: string, tenantId: string, check: (fail: Fail) => Promise<any>) {
+  const ipKey = `ip:${ip}`;
   if (await lockedKeys(svc, [accountKey, ipKey])) throw tooMany(MSG.loginLocked);
-  const fail = async (msg: string): Promise<never> => {
+  const fail: Fail = async (msg) => {
     const n = await recordFailure(svc, accountKey, ACCOUNT_LOCK_AFTER);
     await recordFailure(svc, ipKey, IP_LOCK_AFTER);
     if (n >= SLOW_AFTER) await new Promise((r) => setTimeout(r, 1000));
@@ -97,14 +101,23 @@ export async function verifyLogin(svc: Services, input: LoginInput) {
   const tenant = await svc.db.one(sql`SELECT status, expire_time FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0`);
   if (!tenant || tenant.status !== 1) return fail(MSG.tenantMissing);
   if (tenant.expire_time && new Date(tenant.expire_time) < new Date()) throw bad(MSG.tenantExpired);
-  const user = await svc.db.one(sql`SELECT * FROM blade_user
-    WHERE tenant_id = ${tenantId} AND account = ${input.username} AND is_deleted = 0 AND user_type = ${input.userType}`);
-  // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
-  const ok = await verifyPassword(user?.password ?? DUMMY_HASH, toSentHash(input.password));
-  if (!user || !ok) return fail(MSG.loginFailed);
+  const user = await check(fail);
   if (user.status !== 1) throw bad(MSG.accountDisabled);
   await svc.db.query(sql`DELETE FROM auth_login_attempt WHERE key = ${accountKey}`);
   return user;
+}
+
+/** Verify a password login; answers the user row or throws with the message to show. */
+export async function verifyLogin(svc: Services, input: LoginInput) {
+  const tenantId = input.tenantId || PLATFORM_TENANT_ID;
+  return throttledLogin(svc, `acct:${tenantId}:${input.username.toLowerCase()}`, input.ip, tenantId, async (fail) => {
+    const user = await svc.db.one(sql`SELECT * FROM blade_user
+      WHERE tenant_id = ${tenantId} AND account = ${input.username} AND is_deleted = 0 AND user_type = ${input.userType}`);
+    // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
+    const ok = await verifyPassword(user?.password ?? DUMMY_HASH, toSentHash(input.password));
+    if (!user || !ok) return fail(MSG.loginFailed);
+    return user;
+  });
 }
 const DUMMY_HASH = await hashPassword('0'.repeat(32));
 
@@ -137,33 +150,19 @@ export async function sendSmsCode(svc: Services, tenantId: string, phone: string
 /** Verify a phone + code login with the same throttling as the password login; answers the user row. */
 export async function verifySmsLogin(svc: Services, input: { tenantId: string; phone: string; code: string; ip: string }) {
   const { tenantId, phone } = input;
-  const accountKey = `phone:${tenantId}:${phone}`;
-  const ipKey = `ip:${input.ip}`;
-  if (await lockedKeys(svc, [accountKey, ipKey])) throw tooMany(MSG.loginLocked);
-  const fail = async (msg: string): Promise<never> => {
-    const n = await recordFailure(svc, accountKey, ACCOUNT_LOCK_AFTER);
-    await recordFailure(svc, ipKey, IP_LOCK_AFTER);
-    if (n >= SLOW_AFTER) await new Promise((r) => setTimeout(r, 1000));
-    if (n >= ACCOUNT_LOCK_AFTER) throw tooMany(MSG.loginLocked);
-    throw bad(msg);
-  };
-  if (!/^\d{6}$/.test(tenantId)) return fail(MSG.tenantMissing);
-  const tenant = await svc.db.one(sql`SELECT status, expire_time FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0`);
-  if (!tenant || tenant.status !== 1) return fail(MSG.tenantMissing);
-  if (tenant.expire_time && new Date(tenant.expire_time) < new Date()) throw bad(MSG.tenantExpired);
-  // Only the latest code counts; a matching one is consumed (single use).
-  const latest = await svc.db.one<{ id: string; code: string; expired: boolean }>(sql`SELECT id, code, expires_at < now() AS expired
-    FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone} ORDER BY sent_at DESC, id DESC LIMIT 1`);
-  if (!latest || latest.code === '-' || latest.code !== input.code.trim()) return fail(MSG.captchaWrong);
-  if (latest.expired) return fail(MSG.captchaExpired);
-  const used = await svc.db.one(sql`UPDATE auth_sms_code SET code = '-' WHERE id = ${latest.id} AND code = ${latest.code} RETURNING id`);
-  if (!used) return fail(MSG.captchaWrong);
-  const user = await svc.db.one(sql`SELECT * FROM blade_user
-    WHERE tenant_id = ${tenantId} AND phone = ${phone} AND user_type = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`);
-  if (!user) return fail(MSG.captchaWrong);
-  if (user.status !== 1) throw bad(MSG.accountDisabled);
-  await svc.db.query(sql`DELETE FROM auth_login_attempt WHERE key = ${accountKey}`);
-  return user;
+  return throttledLogin(svc, `phone:${tenantId}:${phone}`, input.ip, tenantId, async (fail) => {
+    // Only the latest code counts; a matching one is consumed (single use).
+    const latest = await svc.db.one<{ id: string; code: string; expired: boolean }>(sql`SELECT id, code, expires_at < now() AS expired
+      FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone} ORDER BY sent_at DESC, id DESC LIMIT 1`);
+    if (!latest || latest.code === '-' || latest.code !== input.code.trim()) return fail(MSG.captchaWrong);
+    if (latest.expired) return fail(MSG.captchaExpired);
+    const used = await svc.db.one(sql`UPDATE auth_sms_code SET code = '-' WHERE id = ${latest.id} AND code = ${latest.code} RETURNING id`);
+    if (!used) return fail(MSG.captchaWrong);
+    const user = await svc.db.one(sql`SELECT * FROM blade_user
+      WHERE tenant_id = ${tenantId} AND phone = ${phone} AND user_type = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`);
+    if (!user) return fail(MSG.captchaWrong);
+    return user;
+  });
 }
 
 /** Open a session (refresh family) for a verified user and answer the OAuth token response. */
