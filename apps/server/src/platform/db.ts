@@ -1,7 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { Sql, sql } from './sql.ts';
+import { Sql, sql, inlined } from './sql.ts';
 
 export type Row = Record<string, any>;
 
@@ -16,11 +16,17 @@ export interface Queryable {
 export interface TxOptions {
   /** Bind the transaction to a tenant: row-level security applies as the app role. */
   tenantId?: string;
+  /**
+   * A first statement run before the tenant binding (as the connecting role), in the same round trip
+   * as BEGIN on PostgreSQL; its first row is handed to the transaction's function. Routes use it to
+   * load the caller. Its values must be plain ids and codes (see `inlined`).
+   */
+  lead?: Sql;
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
-  tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions): Promise<T>;
+  tx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts?: TxOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -72,12 +78,18 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     ...base,
     async tx(fn, opts) {
       return lite.transaction(async (t) => {
+        let lead: Row | undefined;
+        if (opts?.lead) {
+          const { text, values } = opts.lead.toQuery();
+          lead = (await t.query(text, values as any[])).rows[0] as Row | undefined;
+        }
         if (opts?.tenantId) await t.exec(tenantPrologue(opts.tenantId));
         return fn(
           wrap(
             async (text, values) => (await t.query(text, values as any[])).rows as Row[],
             async (x) => void (await t.exec(x)),
           ),
+          lead,
         );
       });
     },
@@ -102,12 +114,16 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     async tx(fn, opts) {
       const client = await pool.connect();
       try {
-        await client.query(opts?.tenantId ? `BEGIN; ${tenantPrologue(opts.tenantId)}` : 'BEGIN');
+        // One round trip: BEGIN, the lead statement and the tenant binding.
+        const batch = ['BEGIN;', opts?.lead ? `${inlined(opts.lead)};` : '', opts?.tenantId ? tenantPrologue(opts.tenantId) : ''].join(' ');
+        const answers = await client.query(batch);
+        const lead = opts?.lead ? ((answers as unknown as pg.QueryResult[])[1]?.rows[0] as Row | undefined) : undefined;
         const result = await fn(
           wrap(
             async (text, values) => (await client.query(text, values)).rows,
             async (x) => void (await client.query(x)),
           ),
+          lead,
         );
         await client.query('COMMIT');
         return result;

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { ok, MSG, PLATFORM_TENANT_ID } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
-import { apiScopeAllowed, authenticate, hasPermission, type LoadedUser } from './auth.ts';
+import { accessClaims, callerFrom, callerQuery, isSuperAdmin, protectingScopes, type LoadedUser } from './auth.ts';
+import type { AccessClaims } from './tokens.ts';
 import { BizError, forbidden } from './errors.ts';
 import { sql } from './sql.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable, Row } from './db.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
@@ -77,6 +78,13 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   };
   const shouldLog = def.log ?? mutating;
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
+  /** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
+  const admit = (user: LoadedUser, row: Row) => {
+    if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
+    if (isSuperAdmin(user)) return;
+    if (!row.allowed) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
+    if (!row.scope_ok) throw forbidden(MSG.noPermission);
+  };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -88,32 +96,50 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
     },
-    // Who may call is settled before the input is even validated: a caller without the button code
-    // learns nothing about the route's input rules.
+    // Validation errors wait until the caller is known: who may call is settled first, so a caller
+    // without the button code learns nothing about the route's input rules.
+    attachValidation: true,
+    // The token is checked before the body is read; the session, user and permissions are loaded by
+    // the first statement of the route's transaction (one round trip with BEGIN), or here for routes
+    // that open their own transactions.
     onRequest: isPublic
       ? undefined
       : async (req) => {
           const started = Date.now();
-          const user = await authenticate(svc, req);
-          (req as any).yymUser = user;
-          (req as any).yymStarted = started;
-          try {
-            if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
-            if (codes.length && !(await hasPermission(svc.db, user, codes))) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
-            if (!(await apiScopeAllowed(svc.db, user, req.url.split('?')[0]!))) throw forbidden(MSG.noPermission);
-          } catch (e) {
-            if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
-            throw e;
+          const claims = await accessClaims(svc, req);
+          const scopeIds = await protectingScopes(svc.db, req.url.split('?')[0]!);
+          Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started });
+          if (def.noTx) {
+            const row = await svc.db.one(callerQuery(claims, codes, scopeIds));
+            const user = callerFrom(row, claims);
+            (req as any).yymUser = user;
+            try {
+              admit(user, row!);
+            } catch (e) {
+              if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
+              throw e;
+            }
           }
         },
     handler: async (req, reply) => {
-      const user: LoadedUser | null = (req as any).yymUser ?? null;
+      const claims: AccessClaims | undefined = (req as any).yymClaims;
+      const scopeIds: string[] = (req as any).yymScopes ?? [];
       const started: number = (req as any).yymStarted ?? Date.now();
+      let user: LoadedUser | null = (req as any).yymUser ?? null;
       try {
         const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
-        const tenantId = user?.tenantId ?? '';
-        const run = (q: Queryable) => def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
-        const data = def.noTx ? await run(svc.db) : await svc.db.tx(run, tenantId ? { tenantId } : {});
+        const tenantId = claims?.tid ?? '';
+        const run = async (q: Queryable, lead?: Row) => {
+          if (claims && !user) {
+            user = callerFrom(lead, claims);
+            admit(user, lead!); // a refusal is logged below, once this transaction has ended
+          }
+          if (req.validationError) throw req.validationError;
+          return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
+        };
+        const data = def.noTx
+          ? await run(svc.db)
+          : await svc.db.tx(run, tenantId ? { tenantId, ...(user ? {} : { lead: callerQuery(claims!, codes, scopeIds) }) } : {});
         if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
         if (def.raw) return reply;
         return ok(data ?? null);

@@ -56,3 +56,22 @@ sql.and = (conds: Cond[]): Sql => {
   const c = conds.filter((x): x is Sql => x instanceof Sql);
   return c.length ? sql.join(c.map((x) => sql`(${x})`), ' AND ') : sql.raw('TRUE');
 };
+
+// Values that can be written into statement text as literals without any quoting question.
+const PLAIN = /^[\w.:@-]*$/;
+function literal(v: unknown): string {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'string' && PLAIN.test(v)) return `'${v}'`;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string' && PLAIN.test(x))) return `'{${v.join(',')}}'`;
+  throw new Error('only ids, codes and numbers can be written into a statement');
+}
+
+/**
+ * The statement's text with its values written in as literals, so it can travel in one round trip
+ * with others (a simple-protocol batch takes no parameters). Only plain ids, codes and numbers are
+ * accepted; anything else throws rather than be quoted.
+ */
+export function inlined(q: Sql): string {
+  const { text, values } = q.toQuery();
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+}
