@@ -36,31 +36,16 @@ export async function accessClaims(svc: Services, req: FastifyRequest): Promise<
  * transaction, so a request costs no extra round trip for who is calling.
  */
 export function callerQuery(c: AccessClaims, codes: string[] = [], scopeIds: string[] = []): Sql {
-  return sql`
-    SELECT u.id, u.tenant_id, u.account, u.name, u.real_name, u.avatar, u.role_ids, u.dept_ids, u.user_type,
-           u.status, u.is_deleted, u.is_merchant, s.revoked_at, s.revoked_reason, s.expires_at,
-           t.status AS tenant_status, t.expire_time AS tenant_expire,
-           (SELECT array_agg(r.role_alias) FROM blade_role r
-             WHERE r.tenant_id = u.tenant_id AND r.id = ANY(u.role_ids) AND r.is_deleted = 0 AND r.status = 1) AS role_aliases,
-           ${codes.length ? sql`EXISTS (
-             SELECT 1 FROM blade_role_menu rm
-               JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0
-               JOIN blade_role r ON r.tenant_id = rm.tenant_id AND r.id = rm.role_id AND r.is_deleted = 0 AND r.status = 1
-              WHERE rm.tenant_id = u.tenant_id AND rm.role_id = ANY(u.role_ids) AND m.code = ANY(${codes}::text[]))` : sql`TRUE`} AS allowed,
-           ${scopeIds.length ? sql`EXISTS (
-             SELECT 1 FROM blade_role_scope WHERE tenant_id = u.tenant_id AND scope_category = 2
-                AND role_id = ANY(u.role_ids) AND scope_id = ANY(${scopeIds}::bigint[]))` : sql`TRUE`} AS scope_ok
-      FROM auth_session s
-      JOIN blade_user u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
-      LEFT JOIN blade_tenant t ON t.tenant_id = s.tenant_id AND t.is_deleted = 0
-     WHERE s.id = ${c.sid} AND s.tenant_id = ${c.tid} AND s.user_id = ${c.uid}`;
+  // yym_caller (migration 013) is PL/pgSQL so its plan is cached per connection.
+  return sql`SELECT yym_caller(${c.sid}, ${c.tid}, ${c.uid}, ${codes}::text[], ${scopeIds}::bigint[]) AS caller`;
 }
 
 /**
  * The caller from `callerQuery`'s row. A session ended by logout answers 401; one ended by a password
  * change, a reset or a disabled account answers 411 (the client sends the user to /outLogin).
  */
-export function callerFrom(row: Row | undefined, c: AccessClaims): LoadedUser {
+export function callerFrom(lead: Row | undefined, c: AccessClaims): LoadedUser {
+  const row = lead?.caller as Row | null | undefined;
   if (!row) throw unauthorized(MSG.tokenExpired);
   if (row.revoked_at) {
     if (row.revoked_reason === 'logout') throw unauthorized(MSG.tokenExpired);

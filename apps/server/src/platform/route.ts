@@ -79,7 +79,8 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   const shouldLog = def.log ?? mutating;
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
   /** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
-  const admit = (user: LoadedUser, row: Row) => {
+  const admit = (user: LoadedUser, lead: Row) => {
+    const row = lead.caller as { allowed: boolean; scope_ok: boolean };
     if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
     if (isSuperAdmin(user)) return;
     if (!row.allowed) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
