@@ -30,7 +30,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
 export async function buildApp(cfg: Config, db: Database, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: cfg.logLevel },
-    trustProxy: true,
+    trustProxy: cfg.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true } },
   });

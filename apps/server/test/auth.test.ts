@@ -199,3 +199,20 @@ describe('production start', () => {
     expect(weak).not.toContain('100002/boss'); // changed in the password test above
   });
 });
+
+describe('client address', () => {
+  // The per-address throttle counts by req.ip: a client that reaches us directly must not choose it.
+  const failAs = (remoteAddress: string, forwarded: string) =>
+    t.app.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', remoteAddress,
+      headers: { authorization: BASIC, 'x-forwarded-for': forwarded },
+      query: { tenantId: '100001', username: 'no-such-user-xff', password: md5('wrong'), grant_type: 'password', scope: 'all' } });
+  const ipKeys = async () => (await t.db.query<{ key: string }>(sql`SELECT key FROM auth_login_attempt WHERE key LIKE 'ip:%'`)).map((r) => r.key);
+
+  it('only a proxy on this host may name the client address with X-Forwarded-For', async () => {
+    await failAs('203.0.113.7', '198.51.100.1');
+    expect(await ipKeys()).toContain('ip:203.0.113.7');
+    expect(await ipKeys()).not.toContain('ip:198.51.100.1');
+    await failAs('127.0.0.1', '198.51.100.2');
+    expect(await ipKeys()).toContain('ip:198.51.100.2');
+  });
+});

@@ -25,6 +25,8 @@ publicPages['/orderDetail'] = () => import('./h5/order/OrderDetailPage.tsx');
 publicPages['/refound'] = () => import('./h5/order/RefundPage.tsx');
 // Commerce (round 2): the storefront's public product page
 publicPages['/h5/product/:id'] = () => import('./h5/product/ProductPage.tsx');
+// Commerce (round 3): the storefront's sandbox cashier, after placing an order on the product page
+publicPages['/h5/pay'] = () => import('./h5/pay/PayPage.tsx');
 // Commerce (issue 4): back office
 pages['/merchantOrder/scenic'] = () => import('./features/order/ScenicOrderPage.tsx');
 pages['/ticket/check'] = () => import('./features/ticket/CheckPage.tsx');
@@ -36,6 +38,9 @@ pages['/goods/label'] = () => import('./features/product/LabelPage.tsx');
 pages['/product/stockRecord'] = () => import('./features/product/StockRecordPage.tsx');
 pages['/merchantOrder/abnormal'] = () => import('./features/order/AbnormalOrderPage.tsx');
 pages['/ticket/verifier'] = () => import('./features/ticket/VerifierPage.tsx');
+pages['/ticket/verifyConfig'] = () => import('./features/ticket/VerifyConfigPage.tsx');
+pages['/ticket/verifyPower'] = () => import('./features/ticket/VerifyPowerPage.tsx');
+pages['/ticket/deviceRecord'] = () => import('./features/ticket/DeviceRecordPage.tsx');
 pages['/merchantResources/supplierCode'] = () => import('./features/product/SupplierCodePage.tsx');
 pages['/system/user'] = () => import('./features/system/UserPage.tsx');
 pages['/system/dept'] = () => import('./features/system/DeptPage.tsx');
@@ -54,3 +59,6 @@ pages['/system/tenantPackage'] = () => import('./features/system/TenantPackagePa
 pages['/system/tenantService'] = () => import('./features/system/TenantServicePage.tsx');
 pages['/monitor/log/api'] = () => import('./features/system/LogPage.tsx');
 pages['/monitor/log/error'] = () => import('./features/system/ErrorLogPage.tsx');
+// Product extras: spec templates and product distribution
+pages['/product/specsConfig'] = () => import('./features/product/SpecsConfigPage.tsx');
+pages['/distribution/goods'] = () => import('./features/distribution/GoodsPage.tsx');

@@ -166,6 +166,21 @@ export const MSG = {
   coRescheduleState: '当前订单状态不可改期',
   coRescheduleSameDate: '新游玩日期不能与原日期相同',
   coRescheduleNoTicket: '没有可改期的票',
+  // product extras: batch changes, spec templates, distribution
+  coBatchNothing: '请填写价格或库存',
+  coBatchRangeTooLong: '日期范围不能超过366天',
+  coBatchRangeInvalid: '结束日期不能早于开始日期',
+  coBatchNoDates: '所选日期范围内没有符合星期条件的日期',
+  coBatchStockBelowSold: (date: string, sku: string, sold: number) => `${date} ${sku} 已售${sold}张,库存不能小于已售数量`,
+  coSpecNameExists: '规格名称已存在',
+  coDisModelOff: '商品未开启分销,请先设置分销模式',
+  coDisRateInvalid: '折扣比例须为1到100之间的整数',
+  coDisQuotaOverStock: (date: string, sku: string, free: number) => `${date} ${sku} 可售库存仅${free}张,分销库存不能超过可售库存`,
+  coDisNoCalendar: (date: string, sku: string) => `${date} ${sku} 未设置价格库存`,
+  coDistributorNotFound: '分销商不存在',
+  // commerce (round 3): storefront purchase
+  coOrderTooFrequent: '下单过于频繁,请稍后再试',
+  coSandboxPayOnly: '当前支付方式不支持收银台模拟支付',
   // shell: phone (SMS) login
   smsTooFrequent: '验证码发送过于频繁,请稍后再试',
   smsSent: '验证码已发送',

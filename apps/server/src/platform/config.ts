@@ -22,6 +22,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   webDist: string;
+  /** Which peers may set X-Forwarded-For (the address login and storefront throttles count by). */
+  trustProxy: boolean | string;
   /** Run background jobs in this process. */
   jobs: boolean;
   /** Seed demo data on first start. */
@@ -65,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    // Only a proxy on this host may name the client's address by default: a client talking to us
+    // directly cannot escape the per-address throttles by sending X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback'),
     jobs: (env.JOBS ?? 'on') !== 'off',
     seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
     socialProvider: env.SOCIAL_PROVIDER ?? '',

@@ -28,7 +28,8 @@ export const MENU_TREE: MenuSeed[] = [
   {
     code: 'product', name: '产品管理', path: '/product', icon: 'icon-shangpin', children: [
       { code: 'scenic', name: '景区管理', path: '/scenic/index', buttons: [...SHELF, ['preview', '预览'], ['recommend', '线下推荐']] },
-      { code: 'product_ticket', name: '门票管理', path: '/product/ticket', keepAlive: true, buttons: [...SHELF, ['inventory', '库存价格'], ['channel', '渠道']] },
+      { code: 'product_ticket', name: '门票管理', path: '/product/ticket', keepAlive: true, buttons: [...SHELF, ['inventory', '库存价格'], ['channel', '渠道'], ['batch', '批量修改'], ['sync', '同步']] },
+      { code: 'product_specs', name: '规格模板', path: '/product/specsConfig', buttons: CRUD },
       { code: 'product_classify', name: '商品分类', path: '/goods/classify', buttons: [...CRUD, ['show', '显示隐藏'], ['transfer', '转移商品']] },
       { code: 'product_label', name: '商品标签', path: '/goods/label' },
       { code: 'product_stock', name: '库存记录', path: '/product/stockRecord', buttons: [['view', '查看'], ['export', '导出']] },
@@ -99,6 +100,8 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'coupon', name: '优惠券', path: '/couponManagement/index', buttons: [...CRUD_EXPORT, ['shelf', '上下架']] },
       { code: 'point', name: '积分商城', path: '/pointManagement/index', buttons: CRUD },
       { code: 'distribution', name: '分销裂变', path: '/distribution/index', buttons: [...CRUD_EXPORT, ['audit', '审核']] },
+      { code: 'distribution_goods', name: '商品分销', path: '/distribution/goods',
+        buttons: [['view', '查看'], ['authorize', '分销授权'], ['price', '自动调价'], ['inventory', '分销库存'], ['model', '分销模式']] },
       { code: 'ad_banner', name: '广告位', path: '/adBanner/index', buttons: [...CRUD, ['open', '开启关闭']] },
       { code: 'new_year_festival', name: '新春活动', path: '/newYearFestival/index', sort: -999, buttons: CRUD },
     ],

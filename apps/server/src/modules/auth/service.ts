@@ -49,14 +49,14 @@ const ACCOUNT_LOCK_AFTER = 5;
 const IP_LOCK_AFTER = 30;
 const SLOW_AFTER = 3;
 
-async function lockedKeys(svc: Services, keys: string[]): Promise<boolean> {
+export async function lockedKeys(svc: Services, keys: string[]): Promise<boolean> {
   const r = await svc.db.one<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM auth_login_attempt WHERE key = ANY(${keys}::text[]) AND locked_until > now()`,
   );
   return (r?.n ?? 0) > 0;
 }
 
-async function recordFailure(svc: Services, key: string, lockAfter: number): Promise<number> {
+export async function recordFailure(svc: Services, key: string, lockAfter: number): Promise<number> {
   const r = await svc.db.one<{ failures: number }>(sql`
     INSERT INTO auth_login_attempt (key, failures, first_failure_at) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET

@@ -403,7 +403,9 @@ export async function expireTickets(db: Parameters<typeof closeOverdue>[0]): Pro
     await db.tx(async (q) => {
       const o = await q.one(sql`SELECT * FROM ord_order WHERE tenant_id = ${d.tenant_id} AND id = ${d.id} FOR UPDATE`);
       if (!o || ![S.TO_BE_USED, S.IN_USE].includes(Number(o.order_status) as 8821)) return;
-      if (Number(d.expire_rule) === 2) {
+      // Method 9 switched off on the check-method config page: the tickets simply expire.
+      const cfg = await q.one(sql`SELECT enabled FROM vf_config WHERE tenant_id = ${d.tenant_id} AND method = ${VERIFY_METHOD.AUTO_ON_EXPIRY}`);
+      if (Number(d.expire_rule) === 2 && Number(cfg?.enabled ?? 1) === 1) {
         const guests = await q.query(sql`SELECT id, guest_name FROM ord_guest WHERE tenant_id = ${d.tenant_id} AND order_id = ${o.id} AND ticket_status = 0`);
         if (!(await checkGuests(q, d.tenant_id, o, guests.map((g) => String(g.id)), SYSTEM, VERIFY_METHOD.AUTO_ON_EXPIRY))) await move(q, d.tenant_id, o, 'expire', SYSTEM);
         for (const g of guests) {

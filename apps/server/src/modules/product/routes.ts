@@ -79,7 +79,7 @@ async function requireCode(ctx: Ctx, code: string) {
   if (!(await ctx.can(code))) throw forbidden(`${MSG.noPermission}: ${code}`);
 }
 
-async function changeRecord(ctx: Ctx, productId: string, action: string, content: string) {
+export async function changeRecord(ctx: Ctx, productId: string, action: string, content: string) {
   await ctx.q.query(sql`INSERT INTO prd_change_record (tenant_id, product_id, action, content, create_user, user_name)
     VALUES (${ctx.tenantId}, ${productId}, ${action}, ${content.slice(0, 2000)}, ${ctx.user?.userId ?? null}, ${ctx.user?.realName || ctx.user?.account || null})`);
 }
@@ -477,12 +477,16 @@ export default defineModule((r) => {
         AND p.is_deleted = 0 AND p.shelf_status = 1`);
       if (!row) throw notFound(MSG.coProductOffShelf);
       const p = toApi<any>(row);
+      // The ticket kinds a customer chooses from when buying (storefront purchase).
+      const skus = await ctx.q.query<{ id: string; name: string; price: string }>(sql`SELECT id, name, price FROM prd_sku
+        WHERE tenant_id = ${query.tenantId} AND product_id = ${query.id} AND is_deleted = 0 ORDER BY sort, id`);
       return { id: p.id, name: p.name, image: p.image, images: p.images, detail: p.detail, price: p.price, priceYuan: centsToYuan(p.price), originalPrice: p.originalPrice,
         poiName: p.poiName, labels: p.labels, weekly: p.weekly, disDate: p.disDate, etPkTime: p.etPkTime, etPkAddress: p.etPkAddress, costDesc: p.costDesc,
-        cancelOrderText: p.cancelOrderText, advText: p.advText, etText: p.etText };
+        cancelOrderText: p.cancelOrderText, advText: p.advText, etText: p.etText, needIdCard: Number(p.needIdCard ?? 0), maxBuy: Number(p.maxBuy ?? 1),
+        skus: skus.map((s) => ({ id: String(s.id), name: s.name, price: Number(s.price), priceYuan: centsToYuan(Number(s.price)) })) };
     } });
   r({ method: 'GET', url: `${B}/h5/product/calendar`, summary: 'Storefront: price and stock of the next 60 days (on shelf only)', auth: 'public',
-    query: z.object({ id: zId, tenantId: z.string().regex(/^\d{6}$/, MSG.paramInvalid) }),
+    query: z.object({ id: zId, tenantId: z.string().regex(/^\d{6}$/, MSG.paramInvalid), skuId: zId.optional() }),
     handler: async (ctx, { query }) => {
       const p = await ctx.q.one<{ weekly: string; dis_date: string }>(sql`SELECT weekly, dis_date FROM prd_product
         WHERE tenant_id = ${query.tenantId} AND id = ${query.id} AND is_deleted = 0 AND shelf_status = 1`);
@@ -493,6 +497,7 @@ export default defineModule((r) => {
       const rows = await ctx.q.query<{ play_date: string; price: string; stock: string }>(sql`SELECT c.play_date, min(c.price) AS price, sum(c.stock) AS stock
         FROM prd_calendar c JOIN prd_sku s ON s.tenant_id = c.tenant_id AND s.id = c.sku_id
         WHERE c.tenant_id = ${query.tenantId} AND s.product_id = ${query.id} AND s.is_deleted = 0 AND c.play_date BETWEEN ${from} AND ${to}
+          ${query.skuId ? sql`AND s.id = ${query.skuId}` : sql.empty}
         GROUP BY c.play_date`);
       const byDate = new Map(rows.map((r) => [r.play_date, r]));
       return Array.from({ length: 60 }, (_, i) => {

@@ -124,6 +124,15 @@ const recordWhere = (ctx: Ctx, q: Partial<RecordFilters>) => sql.and([sql`tenant
   q.startDate && sql`create_time >= (${q.startDate}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`,
   q.endDate && sql`create_time < ((${q.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`]);
 
+/** Powers with the names of their products (a removed product keeps its id, named as removed). */
+async function withProducts(ctx: Ctx, rows: any[]) {
+  const ids = [...new Set(rows.flatMap((x) => (x.productIds ?? []).map(String)))];
+  const names = new Map((ids.length ? await ctx.q.query<{ id: string; name: string }>(sql`SELECT id, name FROM prd_product
+    WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`) : []).map((p) => [String(p.id), p.name]));
+  return rows.map((x) => ({ ...x, productIds: (x.productIds ?? []).map(String),
+    products: (x.productIds ?? []).map((id: unknown) => ({ id: String(id), name: names.get(String(id)) ?? '(已删除)' })) }));
+}
+
 export default defineModule((r) => {
   const V = '/yym-verification-api';
   const checkBody = z.object({
@@ -156,9 +165,12 @@ export default defineModule((r) => {
     } });
   r({ method: 'GET', url: `${V}/verification/record/deviceNoRecordList`, summary: 'Check records of devices', query: recordFilters, perm: ['ticket_device_record', 'ticket_verification'],
     handler: async (ctx, { query }) => {
-      const rows = await ctx.q.query(sql`SELECT * FROM vf_record WHERE ${recordWhere(ctx, query)} AND device_no IS NOT NULL
-        ORDER BY create_time DESC, id DESC LIMIT ${query.size} OFFSET ${(query.current - 1) * query.size}`);
-      return { records: toApiRows(rows).map((x: any) => ({ ...x, methodText: verifyMethodText(x.method) })), size: query.size, current: query.current };
+      const w = sql`${recordWhere(ctx, query)} AND device_no IS NOT NULL`;
+      const [{ n }] = (await ctx.q.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM vf_record WHERE ${w} LIMIT 10001) x`)) as [{ n: number }];
+      const rows = await ctx.q.query(sql`SELECT * FROM vf_record WHERE ${w} ORDER BY create_time DESC, id DESC LIMIT ${query.size} OFFSET ${(query.current - 1) * query.size}`);
+      const total = Math.min(n, 10000);
+      return { records: toApiRows(rows).map((x: any) => ({ ...x, methodText: verifyMethodText(x.method) })), total, size: query.size, current: query.current,
+        pages: Math.ceil(total / query.size) };
     } });
 
   // ------------------------------------------------------------ verifiers
@@ -217,10 +229,13 @@ export default defineModule((r) => {
     } });
 
   // ------------------------------------------------------------ check powers
-  r({ method: 'GET', url: `${V}/verify/power/list`, summary: 'Check powers: page', query: zPageQuery, perm: 'ticket_verify_power',
-    handler: (ctx, { query }) => ctx.data.page(POWER, { current: query.current, size: query.size }) });
+  r({ method: 'GET', url: `${V}/verify/power/list`, summary: 'Check powers: page', query: zPageQuery.extend({ userId: zId.optional() }), perm: 'ticket_verify_power',
+    handler: async (ctx, { query }) => {
+      const page = await ctx.data.page<any>(POWER, { where: [query.userId && sql`user_id = ${query.userId}`], current: query.current, size: query.size });
+      return { ...page, records: await withProducts(ctx, page.records) };
+    } });
   r({ method: 'GET', url: `${V}/verify/power/detail`, summary: 'Check power: detail', query: z.object({ powerId: zId }), perm: 'ticket_verify_power',
-    handler: (ctx, { query }) => ctx.data.get(POWER, query.powerId) });
+    handler: async (ctx, { query }) => (await withProducts(ctx, [await ctx.data.get<any>(POWER, query.powerId)]))[0] });
   r({ method: 'POST', url: `${V}/verify/power/addPower`, summary: 'Check power: set the products a user may check', perm: ['ticket_verify_power_add', 'ticket_verify_power_edit'],
     body: z.object({ id: zId.optional(), userId: zId, productIds: z.array(zId).max(500) }),
     handler: async (ctx, { body }) => {
@@ -228,7 +243,12 @@ export default defineModule((r) => {
       if (!(await ctx.can(code))) throw forbidden(`${MSG.noPermission}: ${code}`);
       const u = await ctx.q.one(sql`SELECT coalesce(nullif(real_name, ''), account) AS name FROM blade_user WHERE tenant_id = ${ctx.tenantId} AND id = ${body.userId} AND is_deleted = 0`);
       if (!u) throw notFound();
-      const row = { userId: body.userId, userName: u.name, productIds: body.productIds };
+      // Only the tenant's own products (another tenant's id is simply not found).
+      const ids = [...new Set(body.productIds)];
+      const found = ids.length ? (await ctx.q.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM prd_product
+        WHERE tenant_id = ${ctx.tenantId} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`))!.n : 0;
+      if (found !== ids.length) throw notFound();
+      const row = { userId: body.userId, userName: u.name, productIds: ids };
       return body.id ? ctx.data.update(POWER, body.id, row) : ctx.data.insert(POWER, row);
     } });
   r({ method: 'POST', url: `${V}/verify/power/delete`, summary: 'Check power: remove', query: z.object({ powerId: zId }), perm: 'ticket_verify_power_delete',

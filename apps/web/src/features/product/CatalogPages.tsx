@@ -52,7 +52,7 @@ export function LabelPage() {
     perms={{ add: 'product_label_add', edit: 'product_label_edit', remove: 'product_label_delete' }} />;
 }
 
-const REASONS = [{ label: '设置库存', value: 'set' }, { label: '下单', value: 'order' }, { label: '取消', value: 'cancel' }, { label: '超时关闭', value: 'close' }, { label: '退款', value: 'refund' }];
+const REASONS = [{ label: '设置库存', value: 'set' }, { label: '下单', value: 'order' }, { label: '取消', value: 'cancel' }, { label: '超时关闭', value: 'close' }, { label: '退款', value: 'refund' }, { label: '批量修改', value: 'batch' }];
 /** Stock records: every movement of a ticket date's stock, with export. */
 export function StockRecordPage() {
   const columns: CrudColumn[] = [

@@ -5,6 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { PAGE_SIZES, centsToYuan, yuanToCents } from '@yym/contract';
 import { Money, useCan } from '../../components/index.ts';
 import { productApi, type ProductRow } from './api.ts';
+import { BatchChangeDialog } from './BatchChangeDialog.tsx';
+import { extrasApi } from './extrasApi.ts';
 
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
@@ -13,10 +15,11 @@ export default function TicketPage() {
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [batchId, setBatchId] = useState<string | null>(null);
   const qc = useQueryClient();
   const { message } = App.useApp();
   const can = { add: useCan('product_ticket_add'), edit: useCan('product_ticket_edit'), shelf: useCan('product_ticket_shelf'),
-    copy: useCan('product_ticket_copy'), remove: useCan('product_ticket_delete') };
+    copy: useCan('product_ticket_copy'), remove: useCan('product_ticket_delete'), batch: useCan('product_ticket_batch') };
   const list = useQuery({ queryKey: ['tickets', filters, paging], queryFn: () => productApi.page({ ...filters, ...paging }) });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['tickets'] });
   const act = async (p: Promise<unknown>, msg: string) => {
@@ -42,15 +45,17 @@ export default function TicketPage() {
           { title: '标签', dataIndex: 'labels', render: (v: string[]) => v.map((l) => <Tag key={l}>{l}</Tag>) },
           { title: '最低价', dataIndex: 'price', render: (v) => <Money cents={v} /> },
           { title: '状态', dataIndex: 'shelfStatus', render: (v) => (v === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>) },
-          { title: '操作', key: 'op', width: 240, render: (_, r) => (
+          { title: '操作', key: 'op', width: 300, render: (_, r) => (
             <Space size={0}>
               {can.edit && <Button type="link" size="small" onClick={() => setEditing(r.id)}>编辑</Button>}
               {can.shelf && <Button type="link" size="small" onClick={() => void act(productApi.shelf([r.id], r.shelfStatus === 1 ? 0 : 1), r.shelfStatus === 1 ? '已下架' : '已上架')}>
                 {r.shelfStatus === 1 ? '下架' : '上架'}</Button>}
               {can.copy && <Button type="link" size="small" onClick={() => void act(productApi.copy(r.id), '复制成功')}>复制</Button>}
+              {can.batch && <Button type="link" size="small" onClick={() => setBatchId(r.id)}>批量修改</Button>}
               {can.remove && <Popconfirm title="确定将选择数据删除?" onConfirm={() => act(productApi.remove([r.id]), '删除成功')}><Button type="link" size="small" danger>删除</Button></Popconfirm>}
             </Space>) },
         ]} />
+      {batchId && <BatchChangeDialog productId={batchId} onClose={() => setBatchId(null)} onDone={refresh} />}
       {editing && <TicketForm id={editing === 'new' ? null : editing} onClose={() => { setEditing(null); refresh(); }} onCreated={(id) => setEditing(id)} />}
     </Card>
   );
@@ -120,6 +125,11 @@ function Inventory({ productId }: { productId: string }) {
   const [skuPrice, setSkuPrice] = useState<number | null>(100);
   const [skuId, setSkuId] = useState<string | undefined>();
   const [form] = Form.useForm();
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [specIds, setSpecIds] = useState<string[]>([]);
+  const canBatch = useCan('product_ticket_batch');
+  const canSpecs = useCan('product_ticket_inventory');
+  const specs = useQuery({ queryKey: ['spec-options'], queryFn: () => extrasApi.specPage({ status: 1, size: 200 }), enabled: canSpecs });
   const skus = inv.data?.skus ?? [];
   const current = skus.find((s) => s.id === (skuId ?? skus[0]?.id));
   const addSku = async () => {
@@ -135,6 +145,13 @@ function Inventory({ productId }: { productId: string }) {
     void message.success(`已设置 ${r.days} 天`);
     void inv.refetch();
   };
+  const addFromSpecs = async () => {
+    if (!specIds.length) return void message.warning('请选择规格模板');
+    const r = await extrasApi.skusFromSpecs(productId, specIds);
+    void message.success(r.skipped.length ? `已添加 ${r.added.length} 个票种,已存在: ${r.skipped.join('、')}` : `已添加 ${r.added.length} 个票种`);
+    setSpecIds([]);
+    void inv.refetch();
+  };
   const byDate = new Map((current?.calendar ?? []).map((c) => [c.playDate, c]));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -146,13 +163,20 @@ function Inventory({ productId }: { productId: string }) {
         <InputNumber value={skuPrice} onChange={setSkuPrice} min={0} max={999999} precision={2} addonAfter="元" />
         <Button onClick={() => void addSku()}>新增票种</Button>
       </Space>
+      {canSpecs && <Space>
+        <Select mode="multiple" allowClear value={specIds} onChange={setSpecIds} placeholder="选择规格模板" style={{ minWidth: 260 }} data-testid="spec-select"
+          options={(specs.data?.records ?? []).map((x) => ({ value: x.id, label: `${x.name} ¥${centsToYuan(x.price)}${x.needIdCard ? ' (实名)' : ''}` }))} />
+        <Button onClick={() => void addFromSpecs()}>从规格模板添加</Button>
+      </Space>}
       <Form form={form} layout="inline" style={{ rowGap: 12 }} initialValues={{ weekdays: [0, 1, 2, 3, 4, 5, 6], price: 100, stock: 100 }} onFinish={(v) => void setRange(v)}>
         <Form.Item name="range" label="日期" rules={[{ required: true, message: '请选择日期' }]}><DatePicker.RangePicker /></Form.Item>
         <Form.Item name="weekdays"><Checkbox.Group options={WEEK.map((w, i) => ({ value: i, label: w }))} /></Form.Item>
         <Form.Item name="price" label="价格"><InputNumber min={0} max={999999} precision={2} addonAfter="元" /></Form.Item>
         <Form.Item name="stock" label="库存"><InputNumber min={0} max={10000000} precision={0} /></Form.Item>
         <Button type="primary" htmlType="submit">批量设置</Button>
+        {canBatch && <Button style={{ marginLeft: 8 }} onClick={() => setBatchOpen(true)}>批量修改</Button>}
       </Form>
+      {batchOpen && <BatchChangeDialog productId={productId} onClose={() => setBatchOpen(false)} onDone={() => void inv.refetch()} />}
       <Calendar cellRender={(d: Dayjs, info) => {
         if (info.type !== 'date') return info.originNode;
         const c = byDate.get(d.format('YYYY-MM-DD'));

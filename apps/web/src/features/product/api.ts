@@ -28,4 +28,5 @@ export const productApi = {
   poiDetail: (id: string) => http.get<Record<string, any>>(`${P}/poi/info`, { id }),
   poiExport: (params: Record<string, unknown>) => http.post<Blob>(`${P}/poi/export`, undefined, params, { blob: true }),
   poiShelf: (ids: string[], status: 0 | 1) => http.post(`${P}/poi/shelves`, undefined, { ids: ids.join(','), status }),
+  poiRecommend: (id: string, offlineRecommend: 0 | 1) => http.post(`${P}/poi/offlineRecommend/submit`, { id, offlineRecommend }),
 };
