@@ -5,6 +5,7 @@ import type { DemoSeeder } from '../../seed/index.ts';
 import { chinaToday, setCalendar } from '../product/stock.ts';
 import { SandboxPay } from './pay.ts';
 import { REFUND_TYPE } from './flow.ts';
+import { art } from '../decoration/seed.ts';
 import { CUSTOMER, applyRefund, auditRefund, checkGuests, endUnpaid, move, placeOrder, type Actor } from './service.ts';
 
 const BOSS: Actor = { userId: null, name: '李总' };
@@ -20,7 +21,7 @@ async function ticket(q: Queryable, t: string, o: { poiId: string; classifyId: s
   shelf?: number; needConfirm?: number; expireRule?: number; needIdCard?: number; stock?: number }) {
   const p = (await q.one(sql`INSERT INTO prd_product (tenant_id, poi_id, classify_id, spu_type, name, image, label_ids, need_confirm, need_id_card, expire_rule,
       original_price, et_pk_time, et_pk_address, cancel_order_text, adv_text, et_text, cost_desc, cost_not_desc, detail, weekly, dis_date)
-    VALUES (${t}, ${o.poiId}, ${o.classifyId}, 1, ${o.name}, '/files/demo/ticket.png', ${o.labelIds}::bigint[], ${o.needConfirm ?? 0}, ${o.needIdCard ?? 0},
+    VALUES (${t}, ${o.poiId}, ${o.classifyId}, 1, ${o.name}, ${art(o.name.slice(0, 6), '#10AB7F', '#0E7C86', 750, 420, '电子门票')}, ${o.labelIds}::bigint[], ${o.needConfirm ?? 0}, ${o.needIdCard ?? 0},
       ${o.expireRule ?? 1}, ${o.skus[0]![1] + 2000}, '08:00-17:00', '景区南门售票处', '游玩日前一天23:59前可免费退,过期不可退', '请提前一天预订',
       '凭二维码或辅助码入园,一人一票', '景区大门票一张', '景区内小交通、餐饮', '<p>畅游景区,感受山水之美。</p>', '0,1,2,3,4,5,6', '') RETURNING id`))!;
   const skuIds: string[] = [];
@@ -59,7 +60,7 @@ export const seedCommerce: DemoSeeder = async (q, { demo: t, second }) => {
   }
   const poi = async (tenant: string, name: string, level: string, address: string, phone: string) =>
     String((await q.one(sql`INSERT INTO prd_poi (tenant_id, name, level, image, province, city, address, open_time, phone, intro, shelf_status)
-      VALUES (${tenant}, ${name}, ${level}, '/files/demo/scenic.png', '浙江', '杭州市', ${address}, '08:00-17:30', ${phone}, ${'<p>' + name + '欢迎您。</p>'}, 1) RETURNING id`))!.id);
+      VALUES (${tenant}, ${name}, ${level}, ${art(name.slice(0, 6), '#3A7BD5', '#00D2FF', 750, 420)}, '浙江', '杭州市', ${address}, '08:00-17:30', ${phone}, ${'<p>' + name + '欢迎您。</p>'}, 1) RETURNING id`))!.id);
   const westLake = await poi(t, '西湖风景名胜区', '5A', '杭州市西湖区龙井路1号', '0571-87179617');
   const lingyin = await poi(t, '灵隐寺', '5A', '杭州市西湖区法云弄1号', '0571-87968665');
   const qiandao = await poi(t, '千岛湖景区', '5A', '杭州市淳安县千岛湖镇', '0571-65012345');
