@@ -305,9 +305,21 @@ describe('back office lists and exports', () => {
     const res = await fetch(`${t.url}/api/order-api/generic-poi/biz/export?contactPhone=13912345678`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${finance.token}` } });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('景区订单'));
-    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const exported = Buffer.from(await res.arrayBuffer());
     const rec = ok(await finance.get('/yym-biz-report/export/record/page'));
     expect(rec.records[0].name).toBe('景区订单');
+    expect(rec.records[0].rowCount).toBe(1);
+    // the report-download page gives the same file again, to its owner only
+    const again = await fetch(`${t.url}/api/yym-biz-report/export/record/download?id=${rec.records[0].id}`, { headers: { 'Blade-Auth': `bearer ${finance.token}` } });
+    expect(again.headers.get('content-disposition')).toContain(encodeURIComponent('景区订单'));
+    const wb = new ExcelJS.Workbook();
+    const kept = Buffer.from(await again.arrayBuffer());
+    expect(kept.equals(exported)).toBe(true);
+    await wb.xlsx.load(kept as any);
+    expect(wb.worksheets[0]!.getRow(2).values).toEqual(expect.arrayContaining(['赵六', '13912345678']));
+    expect(exported.length).toBeGreaterThan(1000);
+    expect((ok(await boss.get('/yym-biz-report/export/record/page')).records as any[]).map((r) => r.id)).not.toContain(rec.records[0].id);
+    expect((await boss.get('/yym-biz-report/export/record/download', { id: rec.records[0].id })).body.code).toBe(404);
     // the checker may not export orders
     const denied = await checker.post('/order-api/generic-poi/biz/export');
     expect(denied.body.code).toBe(403);

@@ -158,6 +158,27 @@ describe('back office', () => {
   });
 });
 
+describe('report downloads', () => {
+  it('an order export is listed on 报表下载 (top bar) and downloads again as the same xlsx', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await loginUI(t, page, DEMO.finance);
+    await page.goto(t.url + '/merchantOrder/scenic');
+    await page.locator('.ant-table-row').first().waitFor();
+    const [first] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    expect(first.suggestedFilename()).toMatch(/^景区订单.*\.xlsx$/);
+    await page.getByRole('button', { name: 'download' }).click();
+    await page.waitForURL('**/reportExport/reportExport');
+    const row = page.locator('.ant-table-row', { hasText: '景区订单' }).first();
+    await row.waitFor();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/report-export.png` });
+    const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /下\s*载/ }).click()]);
+    expect(again.suggestedFilename()).toMatch(/^景区订单\d{14}\.xlsx$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await again.path())!)).equals(await readFile((await first.path())!))).toBe(true);
+    await page.close();
+  });
+});
+
 describe('storefront product page', () => {
   it('shows a demo product at phone size with its name, price and a greyed-out disabled date', async () => {
     const boss = (await login(t, ...DEMO.boss)).client;

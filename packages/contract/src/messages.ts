@@ -179,6 +179,7 @@ export const MSG = {
   coDisNoCalendar: (date: string, sku: string) => `${date} ${sku} 未设置价格库存`,
   coDistributorNotFound: '分销商不存在',
   // commerce (round 3): storefront purchase
+  coExportFileGone: '导出文件已不存在,请重新导出',
   coOrderTooFrequent: '下单过于频繁,请稍后再试',
   coSandboxPayOnly: '当前支付方式不支持收银台模拟支付',
   // shell: phone (SMS) login

@@ -52,7 +52,8 @@ export interface CrudPageProps<T extends Row = Row> {
   api: CrudApi<T>;
   rowKey?: string;
   /** Button codes; a button without a granted code is hidden (the server checks the same codes). */
-  perms?: { add?: string; edit?: string; remove?: string; view?: string; export?: string };
+  /** Button codes of each action (absent: always allowed; false: the page has no such action). */
+  perms?: { add?: string | false; edit?: string | false; remove?: string | false; view?: string | false; export?: string | false };
   /** Fixed list parameters (e.g. the parent of child rows). */
   params?: Record<string, unknown>;
   /** Values of a new row. */
@@ -74,7 +75,7 @@ export interface CrudPageProps<T extends Row = Row> {
 }
 
 type Mode = 'add' | 'edit' | 'view';
-const useCanMaybe = (code?: string) => useSession((s) => !code || !!s.permission[code]);
+const useCanMaybe = (code?: string | false) => useSession((s) => code !== false && (!code || !!s.permission[code]));
 
 function csv(rows: Row[], cols: CrudColumn<any>[]): Blob {
   const esc = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;

@@ -14,7 +14,7 @@ import {
   lockOrder, moneyOf, orderLog, payCallback, placeOrder, reschedule, unusualRefund,
 } from './service.ts';
 import { payProvider } from './pay.ts';
-import { sendXlsx } from './export.ts';
+import { exportStorage, sendXlsx } from './export.ts';
 
 const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.paramInvalid);
 const idemKey = (req: FastifyRequest, body?: { idempotencyKey?: string }) =>
@@ -194,10 +194,23 @@ export default defineModule((r, svc) => {
       const rows = toApiRows(await ctx.q.query(sql`SELECT ${ORDER_COLS} FROM ord_order o WHERE ${sql.and(orderWhere(ctx, query))} ORDER BY o.create_time DESC LIMIT 50000`));
       await sendXlsx(ctx, reply, '景区订单', ORDER_XLSX, rows);
     } });
-  r({ method: 'GET', url: `${OA}/order/export/page`, summary: 'Order export records: page', query: zPageQuery,
+  r({ method: 'GET', url: `${OA}/order/export/page`, summary: 'Order export records: the caller\'s own, page', query: zPageQuery,
     handler: (ctx, { query }) => exportPage(ctx, query) });
-  r({ method: 'GET', url: '/yym-biz-report/export/record/page', summary: 'Export records (report download list): page', query: zPageQuery,
+  const exportQuery = zPageQuery.extend({ name: z.string().max(100).optional() });
+  r({ method: 'GET', url: '/yym-biz-report/export/record/page', summary: 'Export records (report download list): the caller\'s own, page', query: exportQuery,
     handler: (ctx, { query }) => exportPage(ctx, query) });
+  r({ method: 'GET', url: '/yym-biz-report/export/record/download', summary: 'Export records: the kept xlsx file again (own exports only)', raw: true,
+    query: z.object({ id: zId }),
+    handler: async (ctx, { query, reply }) => {
+      const rec = await ctx.q.one<{ file_name: string; file_key: string | null }>(sql`SELECT file_name, file_key FROM biz_export_record
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${query.id} AND create_user = ${ctx.requireUser().userId}`);
+      if (!rec) throw notFound();
+      const buf = rec.file_key ? await exportStorage(svc.cfg).get(rec.file_key) : null;
+      if (!buf) throw notFound(MSG.coExportFileGone);
+      reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(rec.file_name)}`)
+        .send(buf);
+    } });
   r({ method: 'POST', url: `${OA}/scenicmainorder/remove`, summary: 'Scenic orders: remove finished orders from the list', perm: 'order_scenic_audit',
     query: z.object({ ids: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid) }),
     handler: async (ctx, { query }) => {
@@ -280,8 +293,11 @@ export default defineModule((r, svc) => {
     } });
 });
 
-async function exportPage(ctx: Ctx, q: { current: number; size: number }) {
-  const [{ n }] = (await ctx.q.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM biz_export_record WHERE tenant_id = ${ctx.tenantId}`)) as [{ n: number }];
-  const rows = await ctx.q.query(sql`SELECT * FROM biz_export_record WHERE tenant_id = ${ctx.tenantId} ORDER BY id DESC LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`);
+/** The caller's own exports, newest first (an export may hold customers' phone numbers: nobody else's are listed). */
+async function exportPage(ctx: Ctx, q: { current: number; size: number; name?: string }) {
+  const where = sql.and([sql`tenant_id = ${ctx.tenantId}`, sql`create_user = ${ctx.requireUser().userId}`, q.name && sql`name ILIKE ${'%' + q.name + '%'}`]);
+  const [{ n }] = (await ctx.q.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM biz_export_record WHERE ${where}`)) as [{ n: number }];
+  const rows = await ctx.q.query(sql`SELECT id, name, file_name, row_count, user_name, create_time, file_size, file_key IS NOT NULL AS downloadable
+    FROM biz_export_record WHERE ${where} ORDER BY id DESC LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`);
   return { records: toApiRows(rows), total: n, size: q.size, current: q.current, pages: Math.ceil(n / q.size) };
 }

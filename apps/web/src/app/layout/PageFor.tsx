@@ -10,6 +10,7 @@ const Home = lazy(() => import('../../features/home/Home.tsx'));
 const Dashboard = lazy(() => import('../../features/home/Dashboard.tsx'));
 const Info = lazy(() => import('../../features/profile/InfoPage.tsx'));
 const StationLetter = lazy(() => import('../../features/home/StationLetter.tsx'));
+const ReportExport = lazy(() => import('../../features/report/ReportExportPage.tsx'));
 
 /** The shell's own pages (spec 1 §2 "Authenticated routes"). */
 const FIXED: Record<string, React.ComponentType> = {
@@ -17,6 +18,7 @@ const FIXED: Record<string, React.ComponentType> = {
   '/wel/dashboard': Dashboard,
   '/info/index': Info,
   '/stationLetter/index': StationLetter,
+  '/reportExport/reportExport': ReportExport,
 };
 
 /** A page that throws shows the 500 result inside the shell (tabs and menu stay usable); the error is logged. */
