@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { MSG } from '@yym/contract';
+import { BLOCK_NAMES, MSG, type BlockType } from '@yym/contract';
 import { startApp, DEMO, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
 import { launch, loginUI } from './browser.ts';
@@ -94,6 +94,25 @@ describe('page decoration in a browser', () => {
     // and back with the selected block's move-down button
     await blocksOf(page).nth(n - 2).click();
     await page.getByLabel('下移组件').click();
+    await expect.poll(() => types(page)).toEqual(before);
+
+    // reorder with the keyboard: the second block's handle has a Chinese name and instructions; Space
+    // picks the block up, ArrowDown moves it one place, Space drops it (each step announced in Chinese);
+    // undo puts it back
+    const handle = blocksOf(page).nth(1).locator('.ed-handle');
+    expect(await handle.getAttribute('aria-label')).toBe(`拖动排序 ${BLOCK_NAMES[before[1] as BlockType]}`);
+    expect(await page.locator(`#${await handle.getAttribute('aria-describedby')}`).textContent()).toContain('按空格键拿起组件');
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => announced.textContent()).toBe(`已拿起「${BLOCK_NAMES[before[1] as BlockType]}」组件，当前在第 2 个位置。`);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => announced.textContent()).toContain('移到了第 3 个位置');
+    await page.keyboard.press('Space');
+    const swapped = [before[0], before[2], before[1], ...before.slice(3)];
+    await expect.poll(() => types(page)).toEqual(swapped);
+    await expect.poll(() => announced.textContent()).toBe(`已将「${BLOCK_NAMES[before[1] as BlockType]}」组件放到第 3 个位置。`);
+    await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => types(page)).toEqual(before);
 
     // properties: the title text shows in the preview

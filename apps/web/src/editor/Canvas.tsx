@@ -1,5 +1,5 @@
-import { memo, useMemo, type MouseEvent } from 'react';
-import { useDroppable } from '@dnd-kit/core';
+import { memo, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { App, Button, Tooltip } from 'antd';
@@ -48,39 +48,53 @@ const selectBlock = (e: MouseEvent<HTMLDivElement>) => {
   editor.select(e.currentTarget.getAttribute('data-block-id'));
 };
 
+const handleAttributes = { roleDescription: '可拖动排序' };
+// One element for every handle: React skips re-rendering the icon when a row re-renders.
+const holderIcon = <HolderOutlined />;
+
 /**
- * One block on the canvas. useSortable re-renders every block whenever the list of ids changes (a move,
- * an add, a delete), so this shell holds only the sortable wrapper and the handle; the preview and the
- * tools sit in the memoised BlockRow. A property change re-renders only the edited block, a selection
- * change only the two blocks whose `selected` flipped.
+ * One block on the canvas. useSortable re-renders every block whenever the drag-and-drop contexts
+ * change, so this shell holds only the sortable wrapper and the handle; the preview and the tools sit
+ * in the memoised BlockRow. Outside a drag those contexts stay still (see Canvas), so an edit, a move,
+ * a delete or an undo re-renders only the rows whose block or selection changed.
  */
 const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting } = useSortable({ id: block.id, attributes: handleAttributes });
+  // While sorting dnd-kit hands every block a transform (mostly zero) and a transition; written on all
+  // 300 rows they make 300 layers and 300 restyles at the drop. Only the blocks that moved during this
+  // drag get a style, and keep their transition until the drop so they slide back too.
+  const shifted = !!transform && (transform.x !== 0 || transform.y !== 0);
+  const moved = useRef(false);
+  moved.current = isSorting && (moved.current || shifted);
   return (
     <div ref={setNodeRef} data-block-id={block.id} data-block-type={block.type}
       className={`ed-block${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
-      style={transform || transition ? { transform: CSS.Translate.toString(transform), transition } : undefined}
+      style={moved.current ? { transform: shifted ? CSS.Translate.toString(transform) : undefined, transition } : undefined}
       onClick={selectBlock}>
-      <button className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} {...attributes} {...listeners}><HolderOutlined /></button>
+      <button className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} {...attributes} {...listeners}>{holderIcon}</button>
       <BlockRow block={block} selected={selected} />
     </div>
   );
 });
 
+const NO_IDS: string[] = [];
+
 export function Canvas() {
   const blocks = useEditor((s) => s.blocks);
   const selectedId = useEditor((s) => s.selectedId);
   const page = useEditor((s) => s.page);
-  // The sortable context changes only when the order or the set of blocks changes, not on edits.
-  const idKey = blocks.map((b) => b.id).join(',');
-  const ids = useMemo(() => (idKey ? idKey.split(',') : []), [idKey]);
+  // The sortable context gets the block order when a drag starts and keeps that array until the next
+  // drag: a new array re-renders all 300 sortable rows, so a move, add, delete or undo outside a drag
+  // must not hand it one (the order only matters to dnd-kit while something is being dragged).
+  const [sortIds, setSortIds] = useState(NO_IDS);
+  useDndMonitor(useMemo(() => ({ onDragStart: () => setSortIds(useEditor.getState().blocks.map((b) => b.id)) }), []));
   const { setNodeRef, isOver } = useDroppable({ id: 'canvas' });
   return (
     <div className="ed-phone" onClick={() => editor.select(null)}>
       <div className="ed-phone-status"><span>9:41</span><span>●●● ▮</span></div>
       <div className={`ed-phone-title${selectedId === null ? ' selected' : ''}`} title="页面设置">{page.title || '未命名页面'}</div>
       <div ref={setNodeRef} className={`ed-phone-body pv-root${isOver ? ' over' : ''}`} style={{ background: page.backgroundColor }} data-testid="canvas">
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={sortIds} strategy={verticalListSortingStrategy}>
           {blocks.map((b) => <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />)}
         </SortableContext>
         {!blocks.length && <div className="ed-drop-hint">从左侧拖入组件，或点击组件添加</div>}

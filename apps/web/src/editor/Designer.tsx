@@ -3,7 +3,7 @@ import { useBlocker, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, rectIntersection, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { App, Badge, Button, Drawer, Dropdown, Empty, Input, Popconfirm, Popover, Select, Space, Spin, Tag, Tooltip } from 'antd';
@@ -96,8 +96,47 @@ function Autosave({ save }: { save: () => Promise<boolean> }) {
   return null;
 }
 
+/** What a screen reader hears during a drag (dnd-kit's own words are English and name raw ids). */
+const isNew = (id: UniqueIdentifier) => String(id).startsWith('new:');
+const blockLabel = (id: UniqueIdentifier) => {
+  if (isNew(id)) return `新的「${BLOCK_NAMES[String(id).slice(4) as BlockType]}」组件`;
+  const b = useEditor.getState().blocks.find((x) => x.id === id);
+  return b ? `「${BLOCK_NAMES[b.type]}」组件` : '组件';
+};
+const place = (id: UniqueIdentifier) => (id === 'canvas' ? '页面末尾' : `第 ${useEditor.getState().blocks.findIndex((b) => b.id === id) + 1} 个位置`);
+/** The block just picked up: dnd-kit reports it over itself right away, which would drown the pick-up message. */
+let pickedUp: UniqueIdentifier | null = null;
+const accessibility = {
+  screenReaderInstructions: { draggable: '按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 键取消。' },
+  announcements: {
+    onDragStart: ({ active }) => {
+      pickedUp = active.id;
+      return `已拿起${blockLabel(active.id)}${isNew(active.id) ? '' : `，当前在${place(active.id)}`}。`;
+    },
+    onDragOver: ({ active, over }) => {
+      const first = pickedUp !== null && over?.id === pickedUp;
+      pickedUp = null;
+      if (first) return undefined;
+      return over ? `${blockLabel(active.id)}移到了${place(over.id)}。` : `${blockLabel(active.id)}不在可放置的位置。`;
+    },
+    // the store has already applied the drop when this is asked
+    onDragEnd: ({ active, over }) => (!over ? `已放下${blockLabel(active.id)}，位置未变。` : isNew(active.id) ? `已添加${blockLabel(active.id)}。` : `已将${blockLabel(active.id)}放到${place(active.id)}。`),
+    onDragCancel: ({ active }) => `已取消拖动，${blockLabel(active.id)}回到原位。`,
+  } satisfies Announcements,
+};
+
 const sensorOptions = { activationConstraint: { distance: 5 } };
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
+// Created once: the drag overlay's state changes at every drag start and drop, and re-rendering the
+// workspace must not re-render the palette, the canvas and the property panel with it.
+const workspaceMain = (
+  <div className="ed-main">
+    <Palette />
+    <div className="ed-stage"><Canvas /></div>
+    <PanelHost />
+  </div>
+);
 
 /**
  * Palette, canvas and panel under one drag-and-drop context. Memoised without props: an edit never
@@ -127,12 +166,8 @@ const Workspace = memo(function Workspace() {
   }, []);
   const DragIcon = dragType ? BLOCKS[dragType].icon : null;
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-      <div className="ed-main">
-        <Palette />
-        <div className="ed-stage"><Canvas /></div>
-        <PanelHost />
-      </div>
+    <DndContext sensors={sensors} collisionDetection={collision} accessibility={accessibility} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+      {workspaceMain}
       <DragOverlay dropAnimation={null}>
         {dragType && DragIcon && <div className="ed-pal-item ed-overlay"><span className="ed-pal-icon"><DragIcon /></span>{BLOCK_NAMES[dragType]}</div>}
       </DragOverlay>

@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { BLOCK_NAMES, BLOCK_TYPES, type BlockType } from '@yym/contract';
 import { BLOCKS } from './registry.ts';
@@ -9,14 +10,18 @@ const GROUPS: { title: string; types: BlockType[] }[] = [
   { title: '多媒体', types: ['video', 'live', 'audio'] },
 ];
 
+const paletteAttributes = { roleDescription: '可拖到画布' };
+
+// One icon element per type: a drag re-renders every palette item, React then skips the icons.
+const icons = Object.fromEntries(BLOCK_TYPES.map((t) => [t, createElement(BLOCKS[t].icon)])) as Record<BlockType, ReactElement>;
+
 function PaletteItem({ type }: { type: BlockType }) {
-  const Icon = BLOCKS[type].icon;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `new:${type}`, data: { type } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `new:${type}`, data: { type }, attributes: paletteAttributes });
   return (
     <button ref={setNodeRef} className={`ed-pal-item${isDragging ? ' dragging' : ''}`} data-palette={type} {...listeners} {...attributes}
       // a click (or Enter) appends the block; dragging places it
       onClick={() => editor.add(type)} title={`添加${BLOCK_NAMES[type]}`}>
-      <span className="ed-pal-icon"><Icon /></span>
+      <span className="ed-pal-icon">{icons[type]}</span>
       <span>{BLOCK_NAMES[type]}</span>
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { memo, useEffect, useMemo, useReducer } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { BLOCK_NAMES, validateBlock, type BlockInstance } from '@yym/contract';
 import { BLOCKS } from './registry.ts';
@@ -27,7 +27,8 @@ function BlockPanel({ block }: { block: BlockInstance }) {
   );
 }
 
-function PagePanel() {
+/** Memoised without props: re-renders only when the page settings change. */
+const PagePanel = memo(function PagePanel() {
   const page = useEditor((s) => s.page);
   const up = (x: Partial<typeof page>, key?: string) => editor.setPage({ ...page, ...x }, key);
   return (
@@ -43,10 +44,17 @@ function PagePanel() {
       </Section>
     </>
   );
-}
+});
 
 /** The property panel of the selected block, or the page's settings when nothing is selected. */
 export function PanelHost() {
   const block = useEditor((s) => (s.selectedId ? s.blocks.find((b) => b.id === s.selectedId) : undefined));
-  return <aside className="ed-panel" aria-label="属性">{block ? <BlockPanel block={block} /> : <PagePanel />}</aside>;
+  // The page settings stay mounted (hidden while a block is selected): showing them after a delete or a
+  // click on the canvas then costs no mount of their antd fields.
+  return (
+    <aside className="ed-panel" aria-label="属性">
+      {block && <BlockPanel block={block} />}
+      <div hidden={!!block}><PagePanel /></div>
+    </aside>
+  );
 }
