@@ -19,6 +19,7 @@ pages['/dict-vertical/index'] = () => import('./features/system/DictPage.tsx');
 // Page decoration (issue 5): the designer and the published storefront ('/h5/page/home?tenantId=' too)
 publicPages['/h5/page/:pageId'] = () => import('./h5/storefront/StorefrontPage.tsx');
 pages['/customize/index'] = () => import('./editor/Designer.tsx');
+pages['/imageTextdDictionary/index'] = () => import('./features/content/ImageTextPage.tsx');
 
 // Commerce (issue 4): the two customer pages
 publicPages['/orderDetail'] = () => import('./h5/order/OrderDetailPage.tsx');

@@ -70,12 +70,16 @@ export function pickerRoutes(r: RouteAdder) {
     } });
   crudRoutes(r, {
     base: '/yym-content-api/imageText', title: 'Image-text dictionary', spec: IMAGE_TEXT, listPaths: ['page'],
+    // The management page searches by heading (and subtitle), like the picker list.
+    filters: z.object({ heading: zFilter, subtitle: zFilter }),
+    where: (_ctx, q) => [like('heading', q.heading), like('subtitle', q.subtitle)],
+    // Limits are the table's column sizes; messages are what the page shows beside the field.
     form: z.object({
       id: zId.optional(),
-      heading: z.string().trim().min(1).max(50),
-      subtitle: z.string().trim().max(50).optional().default(''),
-      imageUrl: z.string().max(500).optional().default(''),
-      content: z.string().max(50_000).optional().default(''),
+      heading: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(50, '标题最多50个字'),
+      subtitle: z.string().trim().max(50, '副标题最多50个字').optional().default(''),
+      imageUrl: z.string().max(500, '封面图地址过长').optional().default(''),
+      content: z.string().max(50_000, '内容最多50000个字符').optional().default(''),
     }),
     perms: { add: 'image_text_dict_add', edit: 'image_text_dict_edit', remove: 'image_text_dict_delete' },
   });
