@@ -102,6 +102,8 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     });
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send(fail(404, MSG.notFound));
+      // The published storefront has its own lean entry (no back-office shell) when the build has one.
+      if (req.url.startsWith('/h5/page/') && existsSync(join(cfg.webDist, 'h5.html'))) return reply.sendFile('h5.html');
       return reply.sendFile('index.html');
     });
   } else {

@@ -20,3 +20,16 @@ it('serves the web app from the API server', async () => {
   await expect(page.title()).resolves.toContain('商铺管理平台');
   await page.close();
 });
+
+it('serves the published storefront from its own lean entry, without the back-office shell', async () => {
+  const html = await (await fetch(t.url + '/h5/page/home?tenantId=100001')).text();
+  expect(html).toContain('/assets/h5-');
+  expect(await (await fetch(t.url + '/merchantOrder/scenic')).text()).not.toContain('/assets/h5-');
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(t.url + '/h5/page/home?tenantId=100001');
+  await expect.poll(() => page.locator('[data-testid="storefront"] > *').count(), { timeout: 15_000 }).toBeGreaterThan(7);
+  expect(scripts.some((u) => /\/assets\/(Layout|LoginPage)-/.test(u))).toBe(false);
+  await page.close();
+});
