@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 
-/** Drag with real pointer moves (dnd-kit's pointer sensor needs a few pixels before it starts). */
+/** Drag with real pointer moves (a press becomes a drag after a few pixels). */
 async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
@@ -30,8 +30,7 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bott
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
-  await page.waitForTimeout(120); // dnd-kit measures the drop targets once the drag has started
-  // away from the scroll container's edges, where dnd-kit would start auto-scrolling
+  // away from the scroll container's edges, where the stage starts scrolling
   const vh = page.viewportSize()!.height;
   const y = Math.min(where === 'top' ? b.y + Math.min(b.height * 0.25, 30) : b.y + b.height * 0.7, vh - 120);
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
@@ -102,7 +101,7 @@ describe('page decoration in a browser', () => {
     const handle = blocksOf(page).nth(1).locator('.ed-handle');
     expect(await handle.getAttribute('aria-label')).toBe(`拖动排序 ${BLOCK_NAMES[before[1] as BlockType]}`);
     expect(await page.locator(`#${await handle.getAttribute('aria-describedby')}`).textContent()).toContain('按空格键拿起组件');
-    const announced = page.locator('[id^="DndLiveRegion"]');
+    const announced = page.locator('#ed-drag-live');
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => announced.textContent()).toBe(`已拿起「${BLOCK_NAMES[before[1] as BlockType]}」组件，当前在第 2 个位置。`);
@@ -112,8 +111,19 @@ describe('page decoration in a browser', () => {
     const swapped = [before[0], before[2], before[1], ...before.slice(3)];
     await expect.poll(() => types(page)).toEqual(swapped);
     await expect.poll(() => announced.textContent()).toBe(`已将「${BLOCK_NAMES[before[1] as BlockType]}」组件放到第 3 个位置。`);
+    // the handle keeps the focus after the drop
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-block-id]')?.getAttribute('data-block-type'))).toBe(before[1]);
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => types(page)).toEqual(before);
+    // Esc puts a lifted block back where it was
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-testid="canvas"] .ed-drop-line').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => announced.textContent()).toBe(`已取消拖动，「${BLOCK_NAMES[before[1] as BlockType]}」组件回到原位。`);
+    expect(await types(page)).toEqual(before);
+    expect(await page.locator('[data-testid="canvas"] .ed-drop-line').isVisible()).toBe(false);
 
     // properties: the title text shows in the preview
     await blocksOf(page).filter({ has: page.locator('.pv-title') }).first().click();

@@ -1,12 +1,10 @@
-import { memo, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useDndMonitor, useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { BLOCK_NAMES, MSG, type BlockInstance } from '@yym/contract';
 import { BlockView } from './kit/BlockView.tsx';
 import { editor, useEditor } from './store.ts';
+import { handleBlur, handleClick, handleKey, startPointer } from './dnd.ts';
 
 /** Delete with a confirm (shared by the toolbar and the Delete key). */
 export function useConfirmDelete() {
@@ -32,73 +30,50 @@ function BlockTools({ id }: { id: string }) {
   );
 }
 
-/** The inside of a block: memoised on (block object, selected), so it is skipped when only the order changes. */
-const BlockRow = memo(function BlockRow({ block, selected }: { block: BlockInstance; selected: boolean }) {
-  return (
-    <>
-      <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
-      <div className="ed-block-body"><BlockView block={block} /></div>
-      {selected && <BlockTools id={block.id} />}
-    </>
-  );
-});
-
 const selectBlock = (e: MouseEvent<HTMLDivElement>) => {
   e.stopPropagation();
   editor.select(e.currentTarget.getAttribute('data-block-id'));
 };
 
-const handleAttributes = { roleDescription: '可拖动排序' };
+const moveFromHandle = (e: PointerEvent<HTMLButtonElement>) => {
+  const row = e.currentTarget.closest<HTMLElement>('[data-block-id]')!;
+  startPointer(e, { kind: 'move', id: row.getAttribute('data-block-id')! }, row);
+};
+
 // One element for every handle: React skips re-rendering the icon when a row re-renders.
 const holderIcon = <HolderOutlined />;
 
 /**
- * One block on the canvas. useSortable re-renders every block whenever the drag-and-drop contexts
- * change, so this shell holds only the sortable wrapper and the handle; the preview and the tools sit
- * in the memoised BlockRow. Outside a drag those contexts stay still (see Canvas), so an edit, a move,
- * a delete or an undo re-renders only the rows whose block or selection changed.
+ * One block on the canvas, memoised on (block object, selected): an edit, a move, a delete or an undo
+ * re-renders only the rows whose block or selection changed. Drags render nothing (see dnd.ts).
  */
 const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, isSorting } = useSortable({ id: block.id, attributes: handleAttributes });
-  // While sorting dnd-kit hands every block a transform (mostly zero) and a transition; written on all
-  // 300 rows they make 300 layers and 300 restyles at the drop. Only the blocks that moved during this
-  // drag get a style, and keep their transition until the drop so they slide back too.
-  const shifted = !!transform && (transform.x !== 0 || transform.y !== 0);
-  const moved = useRef(false);
-  moved.current = isSorting && (moved.current || shifted);
   return (
-    <div ref={setNodeRef} data-block-id={block.id} data-block-type={block.type}
-      className={`ed-block${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
-      style={moved.current ? { transform: shifted ? CSS.Translate.toString(transform) : undefined, transition } : undefined}
-      onClick={selectBlock}>
-      <button className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} {...attributes} {...listeners}>{holderIcon}</button>
-      <BlockRow block={block} selected={selected} />
+    <div data-block-id={block.id} data-block-type={block.type} className={`ed-block${selected ? ' selected' : ''}`} onClick={selectBlock}>
+      <button type="button" className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} aria-roledescription="可拖动排序" aria-describedby="ed-drag-help"
+        onPointerDown={moveFromHandle} onKeyDown={handleKey} onBlur={handleBlur} onClick={handleClick}>{holderIcon}</button>
+      <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
+      <div className="ed-block-body"><BlockView block={block} /></div>
+      {selected && <BlockTools id={block.id} />}
     </div>
   );
 });
-
-const NO_IDS: string[] = [];
 
 export function Canvas() {
   const blocks = useEditor((s) => s.blocks);
   const selectedId = useEditor((s) => s.selectedId);
   const page = useEditor((s) => s.page);
-  // The sortable context gets the block order when a drag starts and keeps that array until the next
-  // drag: a new array re-renders all 300 sortable rows, so a move, add, delete or undo outside a drag
-  // must not hand it one (the order only matters to dnd-kit while something is being dragged).
-  const [sortIds, setSortIds] = useState(NO_IDS);
-  useDndMonitor(useMemo(() => ({ onDragStart: () => setSortIds(useEditor.getState().blocks.map((b) => b.id)) }), []));
-  const { setNodeRef, isOver } = useDroppable({ id: 'canvas' });
   return (
     <div className="ed-phone" onClick={() => editor.select(null)}>
       <div className="ed-phone-status"><span>9:41</span><span>●●● ▮</span></div>
       <div className={`ed-phone-title${selectedId === null ? ' selected' : ''}`} title="页面设置">{page.title || '未命名页面'}</div>
-      <div ref={setNodeRef} className={`ed-phone-body pv-root${isOver ? ' over' : ''}`} style={{ background: page.backgroundColor }} data-testid="canvas">
-        <SortableContext items={sortIds} strategy={verticalListSortingStrategy}>
-          {blocks.map((b) => <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />)}
-        </SortableContext>
+      <div className="ed-phone-body pv-root" style={{ background: page.backgroundColor }} data-testid="canvas">
+        {blocks.map((b) => <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />)}
         {!blocks.length && <div className="ed-drop-hint">从左侧拖入组件，或点击组件添加</div>}
+        <div className="ed-drop-line" hidden aria-hidden="true" />
       </div>
+      <div id="ed-drag-help" hidden>按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 键取消。</div>
+      <div id="ed-drag-live" className="ed-sr-only" role="status" aria-live="assertive" aria-atomic="true" />
     </div>
   );
 }

@@ -1,17 +1,12 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, rectIntersection, useSensor, useSensors,
-  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { App, Badge, Button, Drawer, Dropdown, Empty, Input, Popconfirm, Popover, Select, Space, Spin, Tag, Tooltip } from 'antd';
 import {
   CloudUploadOutlined, HistoryOutlined, MoreOutlined, PlusOutlined, QrcodeOutlined, RedoOutlined, SaveOutlined, UndoOutlined,
 } from '@ant-design/icons';
 import QRCode from 'qrcode';
-import { BLOCK_NAMES, MSG, validatePage, type BlockType } from '@yym/contract';
+import { BLOCK_NAMES, MSG, validatePage } from '@yym/contract';
 import { ApiError } from '../app/http.ts';
 import { useCan, useSession } from '../app/session.ts';
 import { decoApi, type DecoPage, type DecoVersion } from './api.ts';
@@ -23,21 +18,6 @@ import { BLOCKS } from './registry.ts';
 import './editor.css';
 
 const AUTOSAVE_MS = 3000;
-
-/**
- * Drop targets follow the pointer: the block under it, else (a new block dragged over the empty part
- * of the canvas) the canvas, which appends. Keyboard drags have no pointer and use the closest block.
- */
-const collision: CollisionDetection = (args) => {
-  const blocks = args.droppableContainers.filter((c) => c.id !== 'canvas');
-  if (args.pointerCoordinates) {
-    const hit = pointerWithin({ ...args, droppableContainers: blocks });
-    if (hit.length) return hit;
-    if (!String(args.active.id).startsWith('new:')) return [];
-    return rectIntersection({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.id === 'canvas') });
-  }
-  return closestCenter({ ...args, droppableContainers: blocks });
-};
 
 /** The storefront links of a page: the tenant's home link for the home page, the page link always. */
 function storefrontLinks(page: DecoPage | undefined, tenantId: string) {
@@ -96,84 +76,14 @@ function Autosave({ save }: { save: () => Promise<boolean> }) {
   return null;
 }
 
-/** What a screen reader hears during a drag (dnd-kit's own words are English and name raw ids). */
-const isNew = (id: UniqueIdentifier) => String(id).startsWith('new:');
-const blockLabel = (id: UniqueIdentifier) => {
-  if (isNew(id)) return `新的「${BLOCK_NAMES[String(id).slice(4) as BlockType]}」组件`;
-  const b = useEditor.getState().blocks.find((x) => x.id === id);
-  return b ? `「${BLOCK_NAMES[b.type]}」组件` : '组件';
-};
-const place = (id: UniqueIdentifier) => (id === 'canvas' ? '页面末尾' : `第 ${useEditor.getState().blocks.findIndex((b) => b.id === id) + 1} 个位置`);
-/** The block just picked up: dnd-kit reports it over itself right away, which would drown the pick-up message. */
-let pickedUp: UniqueIdentifier | null = null;
-const accessibility = {
-  screenReaderInstructions: { draggable: '按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 键取消。' },
-  announcements: {
-    onDragStart: ({ active }) => {
-      pickedUp = active.id;
-      return `已拿起${blockLabel(active.id)}${isNew(active.id) ? '' : `，当前在${place(active.id)}`}。`;
-    },
-    onDragOver: ({ active, over }) => {
-      const first = pickedUp !== null && over?.id === pickedUp;
-      pickedUp = null;
-      if (first) return undefined;
-      return over ? `${blockLabel(active.id)}移到了${place(over.id)}。` : `${blockLabel(active.id)}不在可放置的位置。`;
-    },
-    // the store has already applied the drop when this is asked
-    onDragEnd: ({ active, over }) => (!over ? `已放下${blockLabel(active.id)}，位置未变。` : isNew(active.id) ? `已添加${blockLabel(active.id)}。` : `已将${blockLabel(active.id)}放到${place(active.id)}。`),
-    onDragCancel: ({ active }) => `已取消拖动，${blockLabel(active.id)}回到原位。`,
-  } satisfies Announcements,
-};
-
-const sensorOptions = { activationConstraint: { distance: 5 } };
-const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
-
-// Created once: the drag overlay's state changes at every drag start and drop, and re-rendering the
-// workspace must not re-render the palette, the canvas and the property panel with it.
-const workspaceMain = (
+// Created once: the designer's own state (saving, dialogs) never re-renders the palette, canvas and panel.
+const workspace = (
   <div className="ed-main">
     <Palette />
     <div className="ed-stage"><Canvas /></div>
     <PanelHost />
   </div>
 );
-
-/**
- * Palette, canvas and panel under one drag-and-drop context. Memoised without props: an edit never
- * re-renders the drag context (which would re-render every sortable block).
- */
-const Workspace = memo(function Workspace() {
-  const [dragType, setDragType] = useState<BlockType | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, sensorOptions), useSensor(KeyboardSensor, keyboardOptions));
-  const onDragStart = useCallback((e: DragStartEvent) => setDragType((e.active.data.current?.type as BlockType) ?? null), []);
-  const onDragCancel = useCallback(() => setDragType(null), []);
-  const onDragEnd = useCallback(({ active, over, activatorEvent, delta }: DragEndEvent) => {
-    setDragType(null);
-    if (!over) return;
-    const blocks = useEditor.getState().blocks;
-    const overIndex = blocks.findIndex((b) => b.id === over.id);
-    const id = String(active.id);
-    if (id.startsWith('new:')) {
-      // a new block goes before the block it is dropped on, or after it when dropped on its lower half
-      const r = active.rect.current.translated;
-      const y = 'clientY' in activatorEvent ? (activatorEvent as PointerEvent).clientY + delta.y : r ? r.top + r.height / 2 : 0;
-      const after = y > over.rect.top + over.rect.height / 2;
-      editor.add(id.slice(4) as BlockType, overIndex < 0 ? blocks.length : overIndex + (after ? 1 : 0));
-    } else {
-      const from = blocks.findIndex((b) => b.id === id);
-      if (from >= 0 && overIndex >= 0) editor.move(from, overIndex);
-    }
-  }, []);
-  const DragIcon = dragType ? BLOCKS[dragType].icon : null;
-  return (
-    <DndContext sensors={sensors} collisionDetection={collision} accessibility={accessibility} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-      {workspaceMain}
-      <DragOverlay dropAnimation={null}>
-        {dragType && DragIcon && <div className="ed-pal-item ed-overlay"><span className="ed-pal-icon"><DragIcon /></span>{BLOCK_NAMES[dragType]}</div>}
-      </DragOverlay>
-    </DndContext>
-  );
-});
 
 export default function Designer() {
   const { message, modal } = App.useApp();
@@ -367,7 +277,7 @@ export default function Designer() {
         </Empty>
       ) : (
         <Spin spinning={loading}>
-          <Workspace />
+          {workspace}
         </Spin>
       )}
       <Drawer title="版本记录" open={!!versions} onClose={() => setVersions(null)} width={420}>

@@ -1,8 +1,7 @@
-import { createElement, type ReactElement } from 'react';
-import { useDraggable } from '@dnd-kit/core';
 import { BLOCK_NAMES, BLOCK_TYPES, type BlockType } from '@yym/contract';
 import { BLOCKS } from './registry.ts';
 import { editor } from './store.ts';
+import { startPointer } from './dnd.ts';
 
 const GROUPS: { title: string; types: BlockType[] }[] = [
   { title: '基础组件', types: ['search', 'photoAdvert', 'nav', 'title', 'notice', 'gap', 'cube', 'richText', 'tip'] },
@@ -10,18 +9,13 @@ const GROUPS: { title: string; types: BlockType[] }[] = [
   { title: '多媒体', types: ['video', 'live', 'audio'] },
 ];
 
-const paletteAttributes = { roleDescription: '可拖到画布' };
-
-// One icon element per type: a drag re-renders every palette item, React then skips the icons.
-const icons = Object.fromEntries(BLOCK_TYPES.map((t) => [t, createElement(BLOCKS[t].icon)])) as Record<BlockType, ReactElement>;
-
 function PaletteItem({ type }: { type: BlockType }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `new:${type}`, data: { type }, attributes: paletteAttributes });
+  const Icon = BLOCKS[type].icon;
   return (
-    <button ref={setNodeRef} className={`ed-pal-item${isDragging ? ' dragging' : ''}`} data-palette={type} {...listeners} {...attributes}
+    <button type="button" className="ed-pal-item" data-palette={type} aria-roledescription="可拖到画布" onPointerDown={(e) => startPointer(e, { kind: 'new', type })}
       // a click (or Enter) appends the block; dragging places it
       onClick={() => editor.add(type)} title={`添加${BLOCK_NAMES[type]}`}>
-      <span className="ed-pal-icon">{icons[type]}</span>
+      <span className="ed-pal-icon"><Icon /></span>
       <span>{BLOCK_NAMES[type]}</span>
     </button>
   );
