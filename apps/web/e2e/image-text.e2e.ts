@@ -133,16 +133,20 @@ describe('图文字典 page', () => {
     expect(await live(heading)).toHaveLength(0);
     expect((await boss.get('/yym-content-api/imageText/list', { heading })).body.data.total).toBe(0);
 
-    // batch delete: two items selected, one confirm for both
+    // batch delete: the found items selected, one confirm for all
     for (const h of [`${heading}批量甲`, `${heading}批量乙`]) expect((await boss.post('/yym-content-api/imageText/save', { heading: h })).status).toBe(200);
     await search.getByLabel('标题', { exact: true }).fill(`${heading}批量`);
     await search.getByRole('button', { name: /搜\s*索/ }).click();
     await page.getByText('共 2 条').waitFor();
+    // a colleague adds a third one meanwhile: 搜索 again with the same words shows it
+    expect((await boss.post('/yym-content-api/imageText/save', { heading: `${heading}批量丙` })).status).toBe(200);
+    await search.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByText('共 3 条').waitFor();
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
     await page.locator('.yym-crud').getByRole('button', { name: /删\s*除/ }).first().click();
     await page.locator('.ant-modal-confirm', { hasText: '确定将选择数据删除?' }).getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('共 0 条').or(page.locator('.ant-table-placeholder .ant-empty')).first().waitFor();
-    await poll(async () => (await live(`${heading}批量甲`)).length + (await live(`${heading}批量乙`)).length).toBe(0);
+    await poll(async () => (await live(`${heading}批量甲`)).length + (await live(`${heading}批量乙`)).length + (await live(`${heading}批量丙`)).length).toBe(0);
     // the demo items are untouched
     await search.getByRole('button', { name: /清\s*空/ }).click();
     await page.getByText('共 4 条').waitFor();

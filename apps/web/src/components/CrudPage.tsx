@@ -120,6 +120,12 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
   const rows: T[] = (Array.isArray(q.data) ? q.data : (q.data?.records ?? (q.data as any)?.list)) ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: ['crud', p.queryKey] });
 
+  /** 搜索: new filters load page 1; the same filters again reload it (the user expects fresh rows). */
+  const search = (v: Record<string, unknown>) => {
+    if (JSON.stringify(v) === JSON.stringify(filters) && page.current === 1) return void q.refetch();
+    setFilters(v);
+    setPage((pg) => ({ ...pg, current: 1 }));
+  };
   const searchCols = p.columns.filter((c) => c.search);
   const formCols = (mode: Mode) => p.columns.filter((c) => c.form !== false && c.form !== undefined && (!c.form.only || mode === 'view' || c.form.only === mode));
 
@@ -197,7 +203,7 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
     <Card variant="borderless" title={p.title} className="yym-crud" size={p.size === 'small' ? 'small' : 'default'}>
       {searchCols.length > 0 && (
         <Form form={searchForm} name={`${p.queryKey}-search`} layout="inline" className="yym-crud-search" style={{ marginBottom: 16, rowGap: 12 }}
-          onFinish={(v) => { setFilters(v); setPage((pg) => ({ ...pg, current: 1 })); }}>
+          onFinish={search}>
           {searchCols.map((c) => (
             <Form.Item key={c.dataIndex} name={c.dataIndex} label={c.title}>
               {c.options ? <Select allowClear style={{ width: 160 }} options={c.options} placeholder={`请选择${c.title}`} />
