@@ -211,17 +211,17 @@ export async function run() {
       pointerDrops.push(await timeToPaint(page, 'pointerup', followedBy(id, target), () => page.mouse.up()));
     }
 
-    // delete: confirm in the dialog → the canvas painted without the block; undo puts it back
+    // delete: confirm next to the block → the canvas painted without the block; undo puts it back
     const dels: { event: number; probe: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const id = titleIds[20 + i]!;
       await page.locator(`[data-block-id="${id}"]`).click();
       await page.getByLabel('删除组件').click();
-      const ok = page.locator('.ant-modal-confirm .ant-btn-dangerous');
+      const ok = page.locator('.ant-popconfirm .ant-btn-dangerous');
       await ok.waitFor();
-      await page.waitForTimeout(400); // the dialog's opening animation
+      await page.waitForTimeout(400); // the confirm's opening animation
       dels.push(await timeToPaint(page, 'click', `!document.querySelector('[data-block-id="${id}"]')`, await plainClick(ok)));
-      await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+      await page.locator('.ant-popconfirm').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: '撤销' }).click();
       await page.locator(`[data-block-id="${id}"]`).waitFor();
     }

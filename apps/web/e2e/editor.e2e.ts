@@ -160,9 +160,20 @@ describe('page decoration in a browser', () => {
     await page.locator('[data-block-type="tip"]').click();
     await page.getByLabel('复制组件').click();
     await expect.poll(async () => (await types(page)).filter((x) => x === 'tip').length).toBe(2);
+    const tips = async () => (await types(page)).filter((x) => x === 'tip').length;
+    const ask = page.locator('.ant-popconfirm', { hasText: MSG.edDeleteBlock });
     await page.getByLabel('删除组件').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
-    await expect.poll(async () => (await types(page)).filter((x) => x === 'tip').length).toBe(1);
+    await ask.getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(tips).toBe(1);
+    // the Delete key asks the same question; Esc keeps the block
+    await page.locator('[data-block-type="tip"]').click();
+    await page.keyboard.press('Delete');
+    await ask.waitFor();
+    await page.waitForTimeout(300); // the confirm zooms in
+    await page.screenshot({ path: `${SHOTS}/designer-delete-confirm.png` });
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    expect(await tips()).toBe(1);
 
     // save, publish
     await page.getByRole('button', { name: /保\s*存/ }).click();

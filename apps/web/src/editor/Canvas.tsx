@@ -1,20 +1,25 @@
-import { memo, type MouseEvent, type PointerEvent } from 'react';
-import { App, Button, Tooltip } from 'antd';
+import { memo, useEffect, type MouseEvent, type PointerEvent } from 'react';
+import { create } from 'zustand';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { BLOCK_NAMES, MSG, type BlockInstance } from '@yym/contract';
 import { BlockView } from './kit/BlockView.tsx';
 import { editor, useEditor } from './store.ts';
 import { handleBlur, handleClick, handleKey, startPointer } from './dnd.ts';
 
-/** Delete with a confirm (shared by the toolbar and the Delete key). */
-export function useConfirmDelete() {
-  const { modal } = App.useApp();
-  return (id: string) => modal.confirm({ title: MSG.edDeleteBlock, okText: '删除', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => editor.remove(id) });
-}
+/**
+ * Which block's delete is being confirmed. The toolbar's delete button and the Delete key open the same
+ * small confirm next to the block (no full-page dialog: it closes together with the deleted block).
+ */
+const useDeleteAsk = create<{ id: string | null }>(() => ({ id: null }));
+export const askDelete = (id: string) => useDeleteAsk.setState({ id });
+export const stopAskingDelete = () => useDeleteAsk.setState({ id: null });
 
-/** The toolbar of the selected block (rendered for one block only, so only it holds the modal hook). */
+/** The toolbar of the selected block (rendered for one block only). */
 function BlockTools({ id }: { id: string }) {
-  const confirmDelete = useConfirmDelete();
+  const asking = useDeleteAsk((s) => s.id === id);
+  // a confirm left open for a block that is no longer selected is dropped
+  useEffect(() => () => { if (useDeleteAsk.getState().id === id) stopAskingDelete(); }, [id]);
   const move = (d: number) => {
     const blocks = useEditor.getState().blocks;
     const i = blocks.findIndex((b) => b.id === id);
@@ -25,7 +30,11 @@ function BlockTools({ id }: { id: string }) {
       <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
       <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
       <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => editor.duplicate(id)} /></Tooltip>
-      <Tooltip title="删除" placement="left"><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(id)} /></Tooltip>
+      <Popconfirm open={asking} onOpenChange={(open) => (open ? askDelete(id) : stopAskingDelete())} placement="left" title={MSG.edDeleteBlock}
+        okText="删除" cancelText="取消" okButtonProps={{ danger: true, autoFocus: true }} onConfirm={() => { stopAskingDelete(); editor.remove(id); }}>
+        {/* the hint would cover the confirm: hidden while it is open */}
+        <Tooltip title="删除" placement="left" open={asking ? false : undefined}><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} /></Tooltip>
+      </Popconfirm>
     </div>
   );
 }

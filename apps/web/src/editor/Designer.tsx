@@ -12,7 +12,7 @@ import { useCan, useSession } from '../app/session.ts';
 import { decoApi, type DecoPage, type DecoVersion } from './api.ts';
 import { editor, useEditor } from './store.ts';
 import { Palette } from './Palette.tsx';
-import { Canvas, useConfirmDelete } from './Canvas.tsx';
+import { Canvas, askDelete, stopAskingDelete } from './Canvas.tsx';
 import { PanelHost } from './PanelHost.tsx';
 import { BLOCKS } from './registry.ts';
 import './editor.css';
@@ -102,7 +102,6 @@ export default function Designer() {
   const conflict = useRef(false);
   const saveRun = useRef<Promise<boolean> | null>(null);
   const current = pages.find((p) => p.id === pageId);
-  const confirmDelete = useConfirmDelete();
 
   const open = useCallback(async (id: string) => {
     setLoading(true);
@@ -188,12 +187,17 @@ export default function Designer() {
   useEffect(() => {
     const h = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement;
-      if (el.closest('input, textarea, [contenteditable="true"], .ant-modal')) return;
+      if (e.key === 'Escape') stopAskingDelete();
+      if (el.closest('input, textarea, [contenteditable="true"], .ant-modal, .ant-popover')) return;
       const mod = e.ctrlKey || e.metaKey;
       if (mod && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) editor.redo(); else editor.undo(); }
       else if (mod && e.key.toLowerCase() === 'y') { e.preventDefault(); editor.redo(); }
       else if (mod && e.key.toLowerCase() === 's') { e.preventDefault(); void save(true); }
-      else if ((e.key === 'Delete' || e.key === 'Backspace') && useEditor.getState().selectedId) confirmDelete(useEditor.getState().selectedId!);
+      else if ((e.key === 'Delete' || e.key === 'Backspace') && useEditor.getState().selectedId) {
+        const id = useEditor.getState().selectedId!;
+        document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+        askDelete(id);
+      }
     };
     window.addEventListener('keydown', h);
     return () => window.removeEventListener('keydown', h);
