@@ -94,6 +94,22 @@ describe('page decoration in a browser', () => {
     await blocksOf(page).nth(n - 2).click();
     await page.getByLabel('下移组件').click();
     await expect.poll(() => types(page)).toEqual(before);
+    // a pointer drag shows where the block would go; Esc cancels it and nothing moves
+    const first = blocksOf(page).first();
+    await first.scrollIntoViewIfNeeded();
+    const fb = (await first.boundingBox())!;
+    await page.mouse.move(fb.x + fb.width / 2, fb.y + 4);
+    const hb = (await first.locator('.ed-handle').boundingBox())!;
+    await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+    await page.mouse.down();
+    const third = (await blocksOf(page).nth(2).boundingBox())!;
+    await page.mouse.move(third.x + third.width / 2, third.y + third.height * 0.7, { steps: 8 });
+    const line = page.locator('[data-testid="canvas"] .ed-drop-line');
+    await line.waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await line.waitFor({ state: 'hidden' });
+    expect(await types(page)).toEqual(before);
 
     // reorder with the keyboard: the second block's handle has a Chinese name and instructions; Space
     // picks the block up, ArrowDown moves it one place, Space drops it (each step announced in Chinese);
