@@ -87,9 +87,10 @@ describe('back office', () => {
     await page.getByTestId('search-phone').fill('13712345678');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     const row = page.locator('.ant-table-row', { hasText: o.orderNo });
-    // the unfiltered list may show the order first: wait for the search to leave it alone
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    // the unfiltered list may show the order first: wait for the search's answer (slow under load)
+    await page.getByText('共 1 条').waitFor();
     await row.waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(1);
     await row.getByRole('button', { name: /详\s*情/ }).click();
     await page.getByRole('button', { name: /退\s*款/ }).click();
     await page.locator('.ant-modal').getByText('孙八').click();

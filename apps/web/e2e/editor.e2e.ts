@@ -84,7 +84,18 @@ describe('page decoration in a browser', () => {
     await drag(page, page.locator('[data-palette="richText"]'), blocksOf(page).first(), 'top');
     await expect.poll(() => types(page)).toEqual(['richText', ...dropped]);
     expect(new Set(await types(page)).size).toBeGreaterThanOrEqual(8);
-    // drag to reorder: the last block (cube) onto the first position
+    // a click on the palette appends the block and scrolls the canvas to it; 撤销 takes it away again
+    const stage = page.locator('.ed-stage');
+    await stage.evaluate((el) => { el.scrollTop = 0; });
+    await page.locator('[data-palette="video"]').click();
+    const appended = blocksOf(page).last();
+    await expect.poll(async () => {
+      const [b, s] = [(await appended.boundingBox())!, (await stage.boundingBox())!];
+      return b.y >= s.y && b.y + Math.min(b.height, 100) <= s.y + s.height;
+    }).toBe(true);
+    expect(await stage.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => types(page)).toEqual(['richText', ...dropped]);
     const before = await types(page);
     // drag to reorder: the last block's handle onto the block above it
     await drag(page, blocksOf(page).last().locator('.ed-handle'), blocksOf(page).nth(before.length - 2), 'top');

@@ -7,6 +7,14 @@ import { BlockView } from './kit/BlockView.tsx';
 import { editor, useEditor } from './store.ts';
 import { handleBlur, handleClick, handleKey, startPointer } from './dnd.ts';
 
+/** Scroll the canvas so a block is in view (after it was added at the end, copied, or named by a message). */
+export function revealBlock(id: string, block: ScrollLogicalPosition = 'nearest') {
+  const show = () => document.querySelector(`[data-testid="canvas"] [data-block-id="${id}"]`)?.scrollIntoView({ block });
+  // a block added in this event is on the canvas once React has rendered: wait a frame for it
+  if (document.querySelector(`[data-testid="canvas"] [data-block-id="${id}"]`)) show();
+  else requestAnimationFrame(show);
+}
+
 /**
  * Which block's delete is being confirmed. The toolbar's delete button and the Delete key open the same
  * small confirm next to the block (no full-page dialog: it closes together with the deleted block).
@@ -29,7 +37,7 @@ function BlockTools({ id }: { id: string }) {
     <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
       <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
       <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
-      <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => editor.duplicate(id)} /></Tooltip>
+      <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => { const copy = editor.duplicate(id); if (copy) revealBlock(copy); }} /></Tooltip>
       <Popconfirm open={asking} onOpenChange={(open) => (open ? askDelete(id) : stopAskingDelete())} placement="left" title={MSG.edDeleteBlock}
         okText="删除" cancelText="取消" okButtonProps={{ danger: true, autoFocus: true }} onConfirm={() => { stopAskingDelete(); editor.remove(id); }}>
         {/* the hint would cover the confirm: hidden while it is open */}

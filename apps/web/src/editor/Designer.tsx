@@ -12,7 +12,7 @@ import { useCan, useSession } from '../app/session.ts';
 import { decoApi, type DecoPage, type DecoVersion } from './api.ts';
 import { editor, useEditor } from './store.ts';
 import { Palette } from './Palette.tsx';
-import { Canvas, askDelete, stopAskingDelete } from './Canvas.tsx';
+import { Canvas, askDelete, revealBlock, stopAskingDelete } from './Canvas.tsx';
 import { PanelHost } from './PanelHost.tsx';
 import { BLOCKS } from './registry.ts';
 import './editor.css';
@@ -195,7 +195,7 @@ export default function Designer() {
       else if (mod && e.key.toLowerCase() === 's') { e.preventDefault(); void save(true); }
       else if ((e.key === 'Delete' || e.key === 'Backspace') && useEditor.getState().selectedId) {
         const id = useEditor.getState().selectedId!;
-        document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+        revealBlock(id);
         askDelete(id);
       }
     };
@@ -208,7 +208,7 @@ export default function Designer() {
     if (issues.length) {
       const i = issues[0]!;
       editor.select(i.blockId);
-      document.querySelector(`[data-block-id="${i.blockId}"]`)?.scrollIntoView({ block: 'center' });
+      revealBlock(i.blockId, 'center');
       return void message.error(`${BLOCK_NAMES[i.type]}(第${i.index + 1}个组件): ${i.message}`);
     }
     const s = useEditor.getState();

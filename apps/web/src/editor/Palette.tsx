@@ -2,6 +2,7 @@ import { BLOCK_NAMES, BLOCK_TYPES, type BlockType } from '@yym/contract';
 import { BLOCKS } from './registry.ts';
 import { editor } from './store.ts';
 import { startPointer } from './dnd.ts';
+import { revealBlock } from './Canvas.tsx';
 
 const GROUPS: { title: string; types: BlockType[] }[] = [
   { title: '基础组件', types: ['search', 'photoAdvert', 'nav', 'title', 'notice', 'gap', 'cube', 'richText', 'tip'] },
@@ -14,7 +15,7 @@ function PaletteItem({ type }: { type: BlockType }) {
   return (
     <button type="button" className="ed-pal-item" data-palette={type} aria-roledescription="可拖到画布" onPointerDown={(e) => startPointer(e, { kind: 'new', type })}
       // a click (or Enter) appends the block; dragging places it
-      onClick={() => editor.add(type)} title={`添加${BLOCK_NAMES[type]}`}>
+      onClick={() => revealBlock(editor.add(type))} title={`添加${BLOCK_NAMES[type]}`}>
       <span className="ed-pal-icon"><Icon /></span>
       <span>{BLOCK_NAMES[type]}</span>
     </button>

@@ -87,14 +87,15 @@ export const editor = {
     blocks.splice(to, 0, b!);
     change({ blocks });
   },
-  duplicate(id: string) {
+  duplicate(id: string): string | undefined {
     const blocks = get().blocks;
     const i = blocks.findIndex((b) => b.id === id);
-    if (i < 0) return;
+    if (i < 0) return undefined;
     const copy: BlockInstance = { ...blocks[i]!, id: newBlockId(), props: structuredClone(blocks[i]!.props) };
     const next = blocks.slice();
     next.splice(i + 1, 0, copy);
     change({ blocks: next }, null, { selectedId: copy.id });
+    return copy.id;
   },
   remove(id: string) {
     const blocks = get().blocks;
