@@ -74,6 +74,23 @@ describe('customer pages', () => {
 
 
 describe('back office', () => {
+  it('what a clerk types on a page opened before the menus have loaded is still there when they arrive', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // the menus are slow (a busy server): held back from the login on
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/blade-system/menu/routes*', async (route) => { await held; await route.continue(); });
+    await loginUI(t, page, DEMO.boss);
+    await page.goto(`${t.url}/merchantOrder/scenic`);
+    await page.getByTestId('search-phone').fill('13712345678');
+    release();
+    // the menus are in: the page gets its tab (and becomes one that is kept while other tabs are open)
+    await page.locator('.yym-tab-label', { hasText: '景区订单' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('search-phone').inputValue()).toBe('13712345678');
+    await page.close();
+  });
+
   it('a clerk finds an order by phone, refunds one guest, and the customer page shows the new state', async () => {
     const boss = (await login(t, ...DEMO.boss)).client;
     const tk = await makeTicket(boss, { stock: 10, price: 4000 });
@@ -87,7 +104,7 @@ describe('back office', () => {
     await page.getByTestId('search-phone').fill('13712345678');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     const row = page.locator('.ant-table-row', { hasText: o.orderNo });
-    // the unfiltered list may show the order first: wait for the search's answer (slow under load)
+    // the unfiltered list may show the order first: wait for the search's answer
     await page.getByText('共 1 条').waitFor();
     await row.waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(1);

@@ -70,10 +70,13 @@ export default function Layout() {
         <TopBar look={look} />
         <TabBar />
         <div className="yym-main" ref={scrollRef} id="yym-main">
-          {kept.map((p) => (
-            <div key={p + reloadKey(p)} style={{ display: p === pathname ? 'block' : 'none' }}><PageFor path={p} menuReady={!menus.isLoading} /></div>
+          {/* One list for the kept pages and the current one, keyed by path: when late menus make the current
+              page a kept one, it keeps its element and what the user has typed into it */}
+          {(currentKept ? kept : [...kept, pathname]).map((p) => (
+            <div key={p === pathname && !currentKept ? pageKey : p + reloadKey(p)} style={{ display: p === pathname ? 'block' : 'none' }}>
+              <PageFor path={p} menuReady={!menus.isLoading && !menus.isError} />
+            </div>
           ))}
-          {!currentKept && <PageFor key={pageKey} path={pathname} menuReady={!menus.isLoading && !menus.isError} />}
           <FloatButton.BackTop target={() => scrollRef.current ?? window} visibilityHeight={300} />
         </div>
       </AntLayout>
