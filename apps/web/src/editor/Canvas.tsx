@@ -9,9 +9,10 @@ import { handleBlur, handleClick, handleKey, startPointer } from './dnd.ts';
 
 /** Scroll the canvas so a block is in view (after it was added at the end, copied, or named by a message). */
 export function revealBlock(id: string, block: ScrollLogicalPosition = 'nearest') {
-  const show = () => document.querySelector(`[data-testid="canvas"] [data-block-id="${id}"]`)?.scrollIntoView({ block });
+  const find = () => document.querySelector(`[data-testid="canvas"] [data-block-id="${id}"]`);
+  const show = () => find()?.scrollIntoView({ block });
   // a block added in this event is on the canvas once React has rendered: wait a frame for it
-  if (document.querySelector(`[data-testid="canvas"] [data-block-id="${id}"]`)) show();
+  if (find()) show();
   else requestAnimationFrame(show);
 }
 

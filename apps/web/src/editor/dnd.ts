@@ -27,7 +27,7 @@ const typeName = (type: BlockType | undefined) => (type ? `「${BLOCK_NAMES[type
 const blockName = (id: string) => typeName(typeOf(id));
 
 /** What a screen reader hears (the live region is rendered by the canvas). */
-export function announce(text: string) {
+function announce(text: string) {
   const live = document.getElementById('ed-drag-live');
   if (live) live.textContent = text;
 }
@@ -225,9 +225,9 @@ interface Lifted {
 let lifted: Lifted | null = null;
 
 function setLifted(l: Lifted, on: boolean) {
-  l.handle.setAttribute('aria-pressed', String(on));
+  if (on) l.handle.setAttribute('aria-pressed', 'true');
+  else l.handle.removeAttribute('aria-pressed');
   l.handle.closest('.ed-block')?.classList.toggle('lifted', on);
-  if (!on) l.handle.removeAttribute('aria-pressed');
 }
 
 function putDown(commit: boolean) {
