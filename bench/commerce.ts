@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { driverLoad, freshDb, load, md5, table, type Figures } from './lib.ts';
+import { driverLoad, freshDb, load, md5, serverArgs, table, type Figures } from './lib.ts';
 
 const BASIC_AUTH = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
@@ -21,18 +21,41 @@ const POOL = Number(process.env.BENCH_POOL ?? 24);
 /** The real server in its own process, started by node itself so SIGTERM reaches it (no npx in between). */
 async function startServer(databaseUrl: string, env: Record<string, string>) {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-commerce', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/yym-bench-commerce',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error('the server exited during start');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop: () => new Promise<void>((res) => (proc.exitCode !== null ? res() : (proc.once('exit', () => res()), proc.kill('SIGTERM')))) };
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((res) => {
+        if (proc.exitCode !== null) return res();
+        proc.once('exit', () => res());
+        proc.kill('SIGTERM');
+      }),
+  };
 }
 
 const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -72,66 +95,132 @@ export async function run() {
     // ---- order page: status + create-date filter on the indexed (tenant_id, order_status, create_time)
     const from = chinaDay(-180);
     const to = chinaDay(0);
-    const pagePath = (current: number) => `/api/order-api/generic-poi/biz/page?orderStatus=8826&startDate=${from}&endDate=${to}&current=${current}&size=10`;
+    const pagePath = (current: number) =>
+      `/api/order-api/generic-poi/biz/page?orderStatus=8826&startDate=${from}&endDate=${to}&current=${current}&size=10`;
     const page1 = await load({ url: server.url + pagePath(1), headers: auth(boss), connections: 16, duration: SECONDS });
     const page500 = await load({ url: server.url + pagePath(500), headers: auth(boss), connections: 16, duration: SECONDS });
     const where = `o.tenant_id = $1 AND o.is_deleted = 0 AND o.order_status = 8826
       AND o.create_time >= ($2::date::timestamp AT TIME ZONE 'Asia/Shanghai') AND o.create_time < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`;
     const pageSql = async (cl: pg.PoolClient, offset: number) => {
       await cl.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ord_order o WHERE ${where} LIMIT 10001) x`, ['100001', from, to]);
-      await cl.query(`SELECT o.*, (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'pay' AND trade_status = 'done'), 0) FROM ord_trade t WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS paid_money,
+      await cl.query(
+        `SELECT o.*, (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'pay' AND trade_status = 'done'), 0) FROM ord_trade t WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS paid_money,
           (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'refund' AND trade_status = 'done'), 0) FROM ord_trade t WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS refund_money
-        FROM ord_order o WHERE ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT 10 OFFSET $4`, ['100001', from, to, offset]);
+        FROM ord_order o WHERE ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT 10 OFFSET $4`,
+        ['100001', from, to, offset],
+      );
     };
     const sql1 = await driverLoad(url, 16, SECONDS, (cl) => pageSql(cl, 0));
     const sql500 = await driverLoad(url, 16, SECONDS, (cl) => pageSql(cl, 4990));
 
     // ---- place-order on one hot ticket (the demo's 西湖游船票, tomorrow), 64 connections
-    const hot = (await c.query(`SELECT p.id AS product_id, s.id AS sku_id FROM prd_product p JOIN prd_sku s ON s.tenant_id = p.tenant_id AND s.product_id = p.id
-      WHERE p.tenant_id = '100001' AND p.name = '西湖游船票' ORDER BY s.sort, s.id LIMIT 1`)).rows[0];
+    const hot = (
+      await c.query(`SELECT p.id AS product_id, s.id AS sku_id FROM prd_product p JOIN prd_sku s ON s.tenant_id = p.tenant_id AND s.product_id = p.id
+      WHERE p.tenant_id = '100001' AND p.name = '西湖游船票' ORDER BY s.sort, s.id LIMIT 1`)
+    ).rows[0];
     const date = chinaDay(1);
     const STOCK = 1_000_000;
-    await c.query(`UPDATE prd_calendar SET stock = $3, sold = 0 WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [hot.sku_id, date, STOCK]);
-    const before = Number((await c.query(`SELECT count(*) AS n FROM ord_order WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [hot.sku_id, date])).rows[0].n);
-    const body = JSON.stringify({ productId: hot.product_id, skuId: hot.sku_id, touristDate: date, quantity: 1, contactName: '压测', contactPhone: '13800138000' });
-    const place = await load({ url: `${server.url}/api/order-api/place-order`, method: 'POST', headers: { ...auth(boss), 'content-type': 'application/json' }, body,
-      connections: 64, duration: SECONDS });
-    const after = (await c.query(`SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS q FROM ord_order WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [hot.sku_id, date])).rows[0];
-    const left = Number((await c.query(`SELECT stock FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [hot.sku_id, date])).rows[0].stock);
+    await c.query(`UPDATE prd_calendar SET stock = $3, sold = 0 WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [
+      hot.sku_id,
+      date,
+      STOCK,
+    ]);
+    const before = Number(
+      (
+        await c.query(`SELECT count(*) AS n FROM ord_order WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [
+          hot.sku_id,
+          date,
+        ])
+      ).rows[0].n,
+    );
+    const body = JSON.stringify({
+      productId: hot.product_id,
+      skuId: hot.sku_id,
+      touristDate: date,
+      quantity: 1,
+      contactName: '压测',
+      contactPhone: '13800138000',
+    });
+    const place = await load({
+      url: `${server.url}/api/order-api/place-order`,
+      method: 'POST',
+      headers: { ...auth(boss), 'content-type': 'application/json' },
+      body,
+      connections: 64,
+      duration: SECONDS,
+    });
+    const after = (
+      await c.query(
+        `SELECT count(*)::int AS n, coalesce(sum(quantity), 0)::int AS q FROM ord_order WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`,
+        [hot.sku_id, date],
+      )
+    ).rows[0];
+    const left = Number(
+      (await c.query(`SELECT stock FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2`, [hot.sku_id, date]))
+        .rows[0].stock,
+    );
     const sold = after.n - before;
     const oversell = Math.max(0, sold - (STOCK - left)) + (left < 0 ? -left : 0);
     // The raw transaction: the same conditional UPDATE and an order INSERT, straight through the driver.
-    const rawSku = (await c.query(`INSERT INTO prd_sku (tenant_id, product_id, name, price) VALUES ('100001', $1, '压测基线', 1000) RETURNING id`, [hot.product_id])).rows[0].id;
-    await c.query(`INSERT INTO prd_calendar (tenant_id, sku_id, play_date, price, stock) VALUES ('100001', $1, $2, 1000, $3)`, [rawSku, date, STOCK]);
+    const rawSku = (
+      await c.query(`INSERT INTO prd_sku (tenant_id, product_id, name, price) VALUES ('100001', $1, '压测基线', 1000) RETURNING id`, [
+        hot.product_id,
+      ])
+    ).rows[0].id;
+    await c.query(`INSERT INTO prd_calendar (tenant_id, sku_id, play_date, price, stock) VALUES ('100001', $1, $2, 1000, $3)`, [
+      rawSku,
+      date,
+      STOCK,
+    ]);
     let seq = 0;
     const raw = await driverLoad(url, POOL, SECONDS, async (cl) => {
       const n = `R${process.pid}${seq++}`;
       await cl.query('BEGIN');
-      const r = await cl.query(`UPDATE prd_calendar SET stock = stock - 1, sold = sold + 1 WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2 AND stock >= 1 RETURNING price`, [rawSku, date]);
+      const r = await cl.query(
+        `UPDATE prd_calendar SET stock = stock - 1, sold = sold + 1 WHERE tenant_id = '100001' AND sku_id = $1 AND play_date = $2 AND stock >= 1 RETURNING price`,
+        [rawSku, date],
+      );
       if (r.rowCount) {
-        await cl.query(`INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date, quantity, unit_price, total_money,
+        await cl.query(
+          `INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date, quantity, unit_price, total_money,
             contact_name, contact_phone, order_status) VALUES ('100001', $1, $2, $3, $4, $5, '压测', '压测', $6, 1, 1000, 1000, '压测', '13800138000', 8100)`,
-          [n, md5(n), n.slice(-10).padStart(10, '0'), hot.product_id, rawSku, date]);
+          [n, md5(n), n.slice(-10).padStart(10, '0'), hot.product_id, rawSku, date],
+        );
       }
       await cl.query('COMMIT');
     });
 
     // ---- ticket checks: distinct QR codes of paid orders for today, one per request
     const CHECKS = 60_000;
-    await c.query(`INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date, quantity, unit_price, total_money,
+    await c.query(
+      `INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date, quantity, unit_price, total_money,
         contact_name, contact_phone, order_status)
       SELECT '100001', 'C' || g, md5('check' || g), lpad((9000000000 - g)::text, 10, '0'), $1, $2, '西湖游船票', '成人票', $3::date, 1, 1000, 1000, '检票', '13700000000', 8821
-      FROM generate_series(1, ${CHECKS}) g`, [hot.product_id, hot.sku_id, chinaDay(0)]);
+      FROM generate_series(1, ${CHECKS}) g`,
+      [hot.product_id, hot.sku_id, chinaDay(0)],
+    );
     await c.query(`INSERT INTO ord_guest (tenant_id, order_id, guest_name, qr_code, price)
       SELECT o.tenant_id, o.id, '检票', 'QB' || substr(o.order_no, 2), 1000 FROM ord_order o WHERE o.tenant_id = '100001' AND o.order_no LIKE 'C%'`);
     await c.query('ANALYZE ord_order; ANALYZE ord_guest');
     let next = 1;
     const checks = await load({
-      url: `${server.url}/api/yym-verification-api/manPower/verify/submit`, method: 'POST', headers: { ...auth(checker), 'content-type': 'application/json' },
-      connections: 16, duration: SECONDS,
-      requests: [{ setupRequest: (req: any) => ({ ...req, body: JSON.stringify({ method: 1, code: `QB${Math.min(next++, CHECKS)}`, deviceNo: 'BENCH' }) }) }],
+      url: `${server.url}/api/yym-verification-api/manPower/verify/submit`,
+      method: 'POST',
+      headers: { ...auth(checker), 'content-type': 'application/json' },
+      connections: 16,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (req: any) => ({
+            ...req,
+            body: JSON.stringify({ method: 1, code: `QB${Math.min(next++, CHECKS)}`, deviceNo: 'BENCH' }),
+          }),
+        },
+      ],
     } as any);
-    const checked = Number((await c.query(`SELECT count(*) AS n FROM vf_record WHERE tenant_id = '100001' AND device_no = 'BENCH' AND result = 1`)).rows[0].n);
+    const checked = Number(
+      (await c.query(`SELECT count(*) AS n FROM vf_record WHERE tenant_id = '100001' AND device_no = 'BENCH' AND result = 1`)).rows[0].n,
+    );
     const empty = await load({ url: `${server.url}/api/health`, connections: 16, duration: SECONDS });
 
     table(`Commerce (PostgreSQL, ${ORDERS.toLocaleString('en')} orders over ${TENANTS} tenants)`, [
@@ -144,8 +233,12 @@ export async function run() {
       ['POST verify/submit (QR, distinct tickets) — 16 connections', checks],
       ['GET /api/health (empty route) — 16 connections', empty],
     ] as [string, Figures][]);
-    console.log(`\norder page through the API / driver: ${(page1.rps / sql1.rps).toFixed(2)} (page 1), ${(page500.rps / sql500.rps).toFixed(2)} (page 500)`);
-    console.log(`place-order: ${(sold / SECONDS).toFixed(0)} orders/s created through the API (${sold} orders), raw ${raw.rps}/s; oversell count: ${oversell}`);
+    console.log(
+      `\norder page through the API / driver: ${(page1.rps / sql1.rps).toFixed(2)} (page 1), ${(page500.rps / sql500.rps).toFixed(2)} (page 500)`,
+    );
+    console.log(
+      `place-order: ${(sold / SECONDS).toFixed(0)} orders/s created through the API (${sold} orders), raw ${raw.rps}/s; oversell count: ${oversell}`,
+    );
     console.log(`ticket checks: ${checked} tickets checked, ${(checked / SECONDS).toFixed(0)}/s`);
   } finally {
     await c.end();

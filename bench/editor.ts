@@ -16,14 +16,23 @@ const EDITS = 40;
 const RUNS = 7;
 
 function bigPage(): BlockInstance[] {
-  const goods = Array.from({ length: 4 }, (_, i) => ({ goodsId: String(100 + i), goodsName: `商品${i}`, price: 9900, originalPrice: 12800, tag: '随时退' }));
+  const goods = Array.from({ length: 4 }, (_, i) => ({
+    goodsId: String(100 + i),
+    goodsName: `商品${i}`,
+    price: 9900,
+    originalPrice: 12800,
+    tag: '随时退',
+  }));
   const extra: Partial<Record<BlockType, Record<string, unknown>>> = {
-    goods: { goodsList: goods }, goodsCard: { goodsList: goods }, seckill: { goodsList: goods }, group: { goodsList: goods },
+    goods: { goodsList: goods },
+    goodsCard: { goodsList: goods },
+    seckill: { goodsList: goods },
+    group: { goodsList: goods },
     photoAdvert: { list: [{ title: '广告' }, { title: '广告2' }] },
   };
   return Array.from({ length: BLOCKS }, (_, i) => {
     const type = i % 10 === 0 ? 'title' : BLOCK_TYPES[i % BLOCK_TYPES.length]!;
-    return createBlock(type, type === 'title' ? { title: { text: `标题${i}` } } : extra[type] ?? {});
+    return createBlock(type, type === 'title' ? { title: { text: `标题${i}` } } : (extra[type] ?? {}));
   });
 }
 
@@ -47,7 +56,12 @@ const spread = (a: number[]) => `median ${ms(median(a))}, worst ${ms(worst(a))}`
  * Event Timing reports only events of 16 ms or more; a shorter one counts as 16 ms.
  * `changed` is a JS expression checked on each canvas mutation.
  */
-async function timeToPaint(page: Page, event: 'click' | 'keydown' | 'pointerup', changed: string, act: () => Promise<void>): Promise<{ event: number; probe: number }> {
+async function timeToPaint(
+  page: Page,
+  event: 'click' | 'keydown' | 'pointerup',
+  changed: string,
+  act: () => Promise<void>,
+): Promise<{ event: number; probe: number }> {
   await page.evaluate(`(() => {
     window.__paint = new Promise((resolve, reject) => {
       let t0 = 0, seen = 0, entry = null;
@@ -93,7 +107,11 @@ async function plainClick(l: Locator) {
   await l.scrollIntoViewIfNeeded();
   const box = (await l.boundingBox())!;
   await l.page().mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  return () => l.page().mouse.down().then(() => l.page().mouse.up());
+  return () =>
+    l
+      .page()
+      .mouse.down()
+      .then(() => l.page().mouse.up());
 }
 
 export async function run() {
@@ -104,14 +122,28 @@ export async function run() {
   }
   const url = await freshDb('yym_bench_editor');
   const server = await startServer(url, { CAPTCHA: 'off' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     // the page: created, saved and published through the API
     const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-    const tok = await (await fetch(`${server.url}/api/blade-auth/oauth/token?tenantId=100001&username=boss&password=${md5('Demo1234')}&grant_type=password&scope=all`,
-      { method: 'POST', headers: { Authorization: basic } })).json();
+    const tok = await (
+      await fetch(
+        `${server.url}/api/blade-auth/oauth/token?tenantId=100001&username=boss&password=${md5('Demo1234')}&grant_type=password&scope=all`,
+        { method: 'POST', headers: { Authorization: basic } },
+      )
+    ).json();
     const api = async (path: string, body: unknown) => {
-      const r = await (await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${tok.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+      const r = await (
+        await fetch(`${server.url}/api${path}`, {
+          method: 'POST',
+          headers: { 'Blade-Auth': `bearer ${tok.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
       if (r.code !== 200) throw new Error(`${path}: ${r.msg}`);
       return r.data;
     };
@@ -133,7 +165,9 @@ export async function run() {
     // first render: navigation until all 300 blocks are on the canvas
     const t0 = Date.now();
     await page.goto(`${server.url}/customize/index?pageId=${created.id}`);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas"] [data-block-id]').length === n, BLOCKS, { timeout: 60_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas"] [data-block-id]').length === n, BLOCKS, {
+      timeout: 60_000,
+    });
     const firstRender = Date.now() - t0;
 
     // property edits: type into the title field of a selected title block, time until its preview shows it
@@ -143,7 +177,10 @@ export async function run() {
       const id = titleIds[(i * 7) % titleIds.length]!;
       await page.locator(`[data-block-id="${id}"]`).click();
       await page.locator('.ed-panel input[aria-label="标题"]').waitFor();
-      edits.push(await timeInPage(page, `
+      edits.push(
+        await timeInPage(
+          page,
+          `
         const input = document.querySelector('.ed-panel input[aria-label="标题"]');
         const preview = document.querySelector('[data-block-id="${id}"] .pv-title');
         const text = '改${i}';
@@ -153,12 +190,20 @@ export async function run() {
         input.dispatchEvent(new Event('input', { bubbles: true }));
         await new Promise((r) => { const f = () => (preview.textContent.includes(text) ? r() : requestAnimationFrame(f)); f(); });
         await new Promise((r) => requestAnimationFrame(() => r()));
-        return performance.now() - t;`));
+        return performance.now() - t;`,
+        ),
+      );
     }
 
-    const rowAfter = (id: string) => page.evaluate((id) => document.querySelector(`[data-block-id="${id}"]`)!.nextElementSibling!.getAttribute('data-block-id')!, id);
-    const rowBefore = (id: string) => page.evaluate((id) => document.querySelector(`[data-block-id="${id}"]`)!.previousElementSibling?.getAttribute('data-block-id') ?? '', id);
-    const rowBeforeJs = (id: string) => `(document.querySelector('[data-block-id="${id}"]')?.previousElementSibling?.getAttribute('data-block-id') ?? '')`;
+    const rowAfter = (id: string) =>
+      page.evaluate((id) => document.querySelector(`[data-block-id="${id}"]`)!.nextElementSibling!.getAttribute('data-block-id')!, id);
+    const rowBefore = (id: string) =>
+      page.evaluate(
+        (id) => document.querySelector(`[data-block-id="${id}"]`)!.previousElementSibling?.getAttribute('data-block-id') ?? '',
+        id,
+      );
+    const rowBeforeJs = (id: string) =>
+      `(document.querySelector('[data-block-id="${id}"]')?.previousElementSibling?.getAttribute('data-block-id') ?? '')`;
     const followedBy = (id: string, prev: string) => `${rowBeforeJs(id)} === '${prev}'`;
 
     // reorder with the selected block's move-down button: click → the new order painted
@@ -188,7 +233,9 @@ export async function run() {
     }
 
     // reorder with the pointer: drag a block's handle onto the lower half of the next block, time the release
-    const allIds = await page.locator('[data-testid="canvas"] [data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')!));
+    const allIds = await page
+      .locator('[data-testid="canvas"] [data-block-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')!));
     const pointerDrops: { event: number; probe: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const id = allIds[101 + i * 11]!;
@@ -254,13 +301,16 @@ export async function run() {
     console.log(`\nPage-decoration designer, ${BLOCKS} blocks (headless Chromium, ${EDITS} edits)`);
     console.log(`  designer first render (navigation → 300 blocks drawn)   ${ms(firstRender)}`);
     console.log(`  property change → updated preview, ${EDITS} edits         ${spread(edits)}`);
-    const both = (a: { event: number; probe: number }[]) => `${spread(a.map((x) => x.event))}  (rAF probe: ${spread(a.map((x) => x.probe))})`;
+    const both = (a: { event: number; probe: number }[]) =>
+      `${spread(a.map((x) => x.event))}  (rAF probe: ${spread(a.map((x) => x.probe))})`;
     console.log(`  reorder, move-down button (click → painted), ${RUNS} runs     ${both(moves)}`);
     console.log(`  reorder, keyboard drop (Space → painted), ${RUNS} runs       ${both(drops)}`);
     console.log(`  reorder, pointer drop (release → painted), ${RUNS} runs      ${both(pointerDrops)}`);
     console.log(`  delete (confirm click → painted), ${RUNS} runs               ${both(dels)}`);
     console.log(`  published page first render (navigation → 300 blocks)  ${ms(sfRender)}`);
-    console.log(`  published page JavaScript, ${scripts.size} files: ${(jsRaw / 1024).toFixed(0)} KiB raw, ${(jsGzip / 1024).toFixed(0)} KiB gzip`);
+    console.log(
+      `  published page JavaScript, ${scripts.size} files: ${(jsRaw / 1024).toFixed(0)} KiB raw, ${(jsGzip / 1024).toFixed(0)} KiB gzip`,
+    );
     await phone.close();
     await ctx.close();
   } finally {

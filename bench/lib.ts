@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -29,12 +30,31 @@ export async function freshDb(name: string): Promise<string> {
   return dbUrl(name);
 }
 
+/** The server as production runs it: compiled JavaScript (`npm run build` makes it). */
+export function serverArgs(): string[] {
+  if (!existsSync(new URL('../apps/server/dist/main.js', import.meta.url))) throw new Error('build first: npm run build');
+  return ['--conditions=yym-compiled', 'apps/server/dist/main.js'];
+}
+
 /** Start the real server in its own process (so the load generator does not share its event loop). */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess; stop(): Promise<void> }> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; proc: ChildProcess; stop(): Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/yym-bench-data', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/yym-bench-data',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends npx and the server behind it
   });
@@ -58,15 +78,21 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   return {
     url,
     proc,
-    stop: () => new Promise((res) => {
-      if (proc.exitCode !== null) return res();
-      proc.once('exit', () => res());
-      process.kill(-proc.pid!, 'SIGTERM');
-    }),
+    stop: () =>
+      new Promise((res) => {
+        if (proc.exitCode !== null) return res();
+        proc.once('exit', () => res());
+        process.kill(-proc.pid!, 'SIGTERM');
+      }),
   };
 }
 
-export interface Figures { rps: number; p50: number; p99: number; errors: number }
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 export async function load(opts: autocannon.Options): Promise<Figures> {
   const r = await autocannon({ duration: 8, connections: 16, ...opts });
@@ -74,25 +100,37 @@ export async function load(opts: autocannon.Options): Promise<Figures> {
 }
 
 /** The same work run directly through the driver at the same concurrency: the baseline. */
-export async function driverLoad(url: string, connections: number, seconds: number, work: (c: pg.PoolClient) => Promise<unknown>): Promise<Figures> {
+export async function driverLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  work: (c: pg.PoolClient) => Promise<unknown>,
+): Promise<Figures> {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const lat: number[] = [];
   const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    const c = await pool.connect();
-    try {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        await work(c);
-        lat.push(performance.now() - t0);
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const c = await pool.connect();
+      try {
+        while (Date.now() < end) {
+          const t0 = performance.now();
+          await work(c);
+          lat.push(performance.now() - t0);
+        }
+      } finally {
+        c.release();
       }
-    } finally {
-      c.release();
-    }
-  }));
+    }),
+  );
   await pool.end();
   lat.sort((a, b) => a - b);
-  return { rps: Math.round(lat.length / seconds), p50: +lat[Math.floor(lat.length * 0.5)]!.toFixed(2), p99: +lat[Math.floor(lat.length * 0.99)]!.toFixed(2), errors: 0 };
+  return {
+    rps: Math.round(lat.length / seconds),
+    p50: +lat[Math.floor(lat.length * 0.5)]!.toFixed(2),
+    p99: +lat[Math.floor(lat.length * 0.99)]!.toFixed(2),
+    errors: 0,
+  };
 }
 
 export function table(title: string, rows: [string, Figures][]) {

@@ -5,6 +5,8 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['editor', () => import('./editor.ts')],
   ['web', () => import('./web.ts')],
   ['commerce', () => import('./commerce.ts')],
+  ['ecard', () => import('./ecard.ts')],
+  ['seckill', () => import('./seckill.ts')],
 ];
 
 const only = process.argv[2];

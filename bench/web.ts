@@ -17,15 +17,22 @@ function serveDir(dir: string): Promise<{ url: string; close(): void }> {
     if (!existsSync(path)) return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
   });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r({ url: `http://127.0.0.1:${(server.address() as any).port}`, close: () => server.close() })));
+  return new Promise((r) =>
+    server.listen(0, '127.0.0.1', () => r({ url: `http://127.0.0.1:${(server.address() as any).port}`, close: () => server.close() })),
+  );
 }
 
-interface Load { jsGzipKb: number; jsFiles: number; interactiveMs: number }
+interface Load {
+  jsGzipKb: number;
+  jsFiles: number;
+  interactiveMs: number;
+}
 
 /** Open a page cold and measure the JS it pulls (gzip size) and the time until its button can be clicked. */
 async function measure(url: string, selector: string, runs = 5): Promise<Load> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const results: Load[] = [];
@@ -35,7 +42,13 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
       const page = await ctx.newPage();
       const js: Promise<number>[] = [];
       page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') js.push(r.body().then((b) => gzipSync(b).length).catch(() => 0));
+        if (r.request().resourceType() === 'script')
+          js.push(
+            r
+              .body()
+              .then((b) => gzipSync(b).length)
+              .catch(() => 0),
+          );
       });
       const t0 = Date.now();
       await page.goto(url);
@@ -58,7 +71,12 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
 export async function run() {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('build the web app first: npm run build');
   const outDir = '/tmp/yym-bench-empty-antd';
-  await build({ root: join(ROOT, 'bench/fixtures/empty-antd'), plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: join(ROOT, 'bench/fixtures/empty-antd'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   const empty = await serveDir(outDir);
   const server = await startServer(await freshDb('yym_bench_web'));
   try {

@@ -9,6 +9,9 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
+console.log('\n== lint (types, format, lint rules)');
+run('npm', ['run', 'lint']);
+
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n== unit and integration tests (${db})`);
 run('npx', ['vitest', 'run']);
@@ -24,5 +27,5 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 console.log(`\n== browser tests (${db}, ${chromium})`);
-run('npm', ['run', 'build']);
+run('npm', ['run', 'build', '-w', 'apps/web']);
 run('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts']);

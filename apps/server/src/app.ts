@@ -11,9 +11,35 @@ import { openPg, openPglite, type Database } from './platform/db.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
+import { createProviders } from './platform/providers/index.ts';
 import type { Services } from './platform/context.ts';
-import { defineRoute, routeCatalog, type RouteAdder } from './platform/route.ts';
+import { routeAdder, routeCatalog } from './platform/route.ts';
+import { registerModules } from './platform/module.ts';
 import { modules } from './modules/index.ts';
+
+/** Scripts only from this origin; antd writes its styles inline; pictures and media may come from storage hosts. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-src 'self' https:",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** Does any string inside this query or JSON body hold a NUL character? */
+function hasNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (depth > 20 || v === null || typeof v !== 'object' || Buffer.isBuffer(v)) return false;
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+}
 
 export interface App {
   app: FastifyInstance;
@@ -37,11 +63,16 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db) };
+  const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg));
+  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db), providers };
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '商铺管理平台 API', version: '1.0.0', description: 'Merchant back office: every call answers {code, success, data, msg}.' },
+      info: {
+        title: '商铺管理平台 API',
+        version: '1.0.0',
+        description: 'Merchant back office: every call answers {code, success, data, msg}.',
+      },
       components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
       security: [{ bladeAuth: [] }],
     },
@@ -55,10 +86,20 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   });
 
   // Baseline security headers on every answer (API and the web app).
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // API answers (JSON and exported files) are the caller's data: no cache keeps them.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  // One text rule for every route: PostgreSQL cannot store NUL, so no query or body may carry one.
+  app.addHook('preValidation', async (req) => {
+    if (hasNul(req.query) || hasNul(req.body)) throw new BizError(400, MSG.textHasNul);
   });
 
   // Anything else (a file PUT to a signed upload URL) arrives as raw bytes.
@@ -70,7 +111,10 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     }
     if (err.validation) {
       const first = err.validation[0];
-      const msg = first?.message && !/^(Invalid|Required|Expected)/.test(first.message) ? first.message : `${MSG.paramInvalid}: ${first?.instancePath || first?.params?.issue?.path?.join('.') || ''} ${first?.message ?? ''}`.trim();
+      const msg =
+        first?.message && !/^(Invalid|Required|Expected)/.test(first.message)
+          ? first.message
+          : `${MSG.paramInvalid}: ${first?.instancePath || first?.params?.issue?.path?.join('.') || ''} ${first?.message ?? ''}`.trim();
       return reply.status(400).send(fail(400, msg));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -86,15 +130,16 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   });
 
   routeCatalog.length = 0;
-  const add: RouteAdder = (def) => defineRoute(app, svc, def);
-  for (const m of modules) m(add, svc);
+  registerModules(modules, routeAdder(app, svc), svc);
 
   // The built web app, with the SPA's own routes falling back to index.html.
   if (existsSync(join(cfg.webDist, 'index.html'))) {
     // wildcard: files are looked up on each request (a rebuilt dist is served without a restart);
     // preCompressed: the build writes .br/.gz beside each asset.
     await app.register(fastifyStatic, {
-      root: cfg.webDist, wildcard: true, preCompressed: true,
+      root: cfg.webDist,
+      wildcard: true,
+      preCompressed: true,
       // Hashed asset names never change content: cache them for good.
       setHeaders: (reply: any, path: string) => {
         if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -4,15 +4,23 @@ import { migrate } from './platform/migrate.ts';
 import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
 
 const cfg = loadConfig();
-const db = await openDatabase(cfg);
+let db = await openDatabase(cfg);
 const applied = await migrate(db);
 const seeded = await seedIfEmpty(db, { demo: cfg.seedDemo, adminPassword: process.env.ADMIN_PASSWORD });
+// Migrating and seeding grow the embedded database's WebAssembly memory, which is never given back:
+// open it afresh so the server idles at the size of its work, not of its first start.
+if (db.kind === 'pglite' && (applied.length || seeded)) {
+  await db.close();
+  db = await openDatabase(cfg);
+}
 
 // A production start refuses to run while a demo account still has its demo password.
 if (cfg.production) {
   const weak = await demoPasswordsInUse(db);
   if (weak.length) {
-    console.error(`Refusing to start in production: demo accounts still have their demo passwords (${weak.join(', ')}). Change them first.`);
+    console.error(
+      `Refusing to start in production: demo accounts still have their demo passwords (${weak.join(', ')}). Change them first.`,
+    );
     process.exit(1);
   }
 }

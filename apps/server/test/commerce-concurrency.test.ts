@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import type { Database } from '../src/platform/db.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, place, stockOf } from './commerce-helpers.ts';
 
 let t: TestApp;
@@ -20,9 +20,13 @@ const STOCK = 50;
 
 /** The mistake the real path avoids: read the stock, decide, then write the number read. */
 async function naiveBuy(db: Database, skuId: string, date: string): Promise<boolean> {
-  const row = await db.one<{ stock: number }>(sql`SELECT stock FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = ${skuId} AND play_date = ${date}`);
+  const row = await db.one<{ stock: number }>(
+    sql`SELECT stock FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = ${skuId} AND play_date = ${date}`,
+  );
   if (Number(row!.stock) < 1) return false;
-  await db.query(sql`UPDATE prd_calendar SET stock = ${Number(row!.stock) - 1} WHERE tenant_id = '100001' AND sku_id = ${skuId} AND play_date = ${date}`);
+  await db.query(
+    sql`UPDATE prd_calendar SET stock = ${Number(row!.stock) - 1} WHERE tenant_id = '100001' AND sku_id = ${skuId} AND play_date = ${date}`,
+  );
   return true;
 }
 
@@ -36,9 +40,13 @@ describe(`${BUYERS} simultaneous buyers of one ticket date with stock ${STOCK}`,
     expect(refused).toHaveLength(BUYERS - STOCK);
     for (const r of refused) expect(r.body.msg).toBe(MSG.coStockNotEnough);
     expect(await stockOf(t, tk.skuId, day(3))).toBe(0);
-    const orders = await t.db.one<{ n: number; q: number }>(sql`SELECT count(*)::int AS n, sum(quantity)::int AS q FROM ord_order WHERE sku_id = ${tk.skuId} AND play_date = ${day(3)}`);
+    const orders = await t.db.one<{ n: number; q: number }>(
+      sql`SELECT count(*)::int AS n, sum(quantity)::int AS q FROM ord_order WHERE sku_id = ${tk.skuId} AND play_date = ${day(3)}`,
+    );
     expect(orders).toMatchObject({ n: STOCK, q: STOCK });
-    const sold = await t.db.one<{ s: number }>(sql`SELECT sold AS s FROM prd_calendar WHERE sku_id = ${tk.skuId} AND play_date = ${day(3)}`);
+    const sold = await t.db.one<{ s: number }>(
+      sql`SELECT sold AS s FROM prd_calendar WHERE sku_id = ${tk.skuId} AND play_date = ${day(3)}`,
+    );
     expect(Number(sold!.s)).toBe(STOCK);
   });
 

@@ -11,15 +11,28 @@ export const ok = <T = any>(r: { body: { code: number; data: T; msg: string } })
 };
 
 /** A scenic spot and an on-shelf ticket with one sku and stock on the given dates. */
-export async function makeTicket(c: Client, o: { stock?: number; price?: number; dates?: string[]; name?: string; rule?: Record<string, unknown> } = {}) {
-  const poi = ok(await c.post('/yym-product-api/poi/submit', { name: `测试景区${Math.random().toString(36).slice(2, 6)}`, address: '测试路1号', phone: '0571-88888888' }));
-  const product = ok(await c.post('/yym-product-api/product/info/submitInfo', { name: o.name ?? '成人票', poiId: poi.id, spuType: 1, maxBuy: 20 }));
+export async function makeTicket(
+  c: Client,
+  o: { stock?: number; price?: number; dates?: string[]; name?: string; rule?: Record<string, unknown> } = {},
+) {
+  const poi = ok(
+    await c.post('/yym-product-api/poi/submit', {
+      name: `测试景区${Math.random().toString(36).slice(2, 6)}`,
+      address: '测试路1号',
+      phone: '0571-88888888',
+    }),
+  );
+  const product = ok(
+    await c.post('/yym-product-api/product/info/submitInfo', { name: o.name ?? '成人票', poiId: poi.id, spuType: 1, maxBuy: 20 }),
+  );
   if (o.rule) ok(await c.post('/yym-product-api/b/product/ticket/rule/save', { id: product.id, ...o.rule }));
-  const inv = ok(await c.post('/yym-product-api/b/product/ticket/inventory/save', {
-    id: product.id,
-    skus: [{ name: '成人票', price: o.price ?? 10000 }],
-    calendar: [{ skuIndex: 0, dates: o.dates ?? [day(0), day(1), day(2)], price: o.price ?? 10000, stock: o.stock ?? 10 }],
-  }));
+  const inv = ok(
+    await c.post('/yym-product-api/b/product/ticket/inventory/save', {
+      id: product.id,
+      skus: [{ name: '成人票', price: o.price ?? 10000 }],
+      calendar: [{ skuIndex: 0, dates: o.dates ?? [day(0), day(1), day(2)], price: o.price ?? 10000, stock: o.stock ?? 10 }],
+    }),
+  );
   ok(await c.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: product.id, status: 1 }));
   return { poiId: poi.id as string, productId: product.id as string, skuId: inv.skuIds[0] as string };
 }
@@ -31,7 +44,14 @@ export async function stockOf(t: TestApp, skuId: string, date: string): Promise<
 
 export async function place(c: Client, productId: string, o: { quantity?: number; date?: string; key?: string; guests?: unknown[] } = {}) {
   return c.req('POST', '/order-api/place-order', {
-    body: { productId, touristDate: o.date ?? day(0), quantity: o.quantity ?? 2, contactName: '张三', contactPhone: '13800138000', guests: o.guests },
+    body: {
+      productId,
+      touristDate: o.date ?? day(0),
+      quantity: o.quantity ?? 2,
+      contactName: '张三',
+      contactPhone: '13800138000',
+      guests: o.guests,
+    },
     headers: o.key ? { 'Idempotency-Key': o.key } : {},
   });
 }

@@ -21,26 +21,37 @@ const STATES = Object.values(S);
 
 describe('transition tables (property-based)', () => {
   it('any state and action either moves to a known state or refuses with the standard message', () => {
-    fc.assert(fc.property(
-      fc.constantFrom(...STATES), fc.constantFrom(...ACTIONS), fc.nat(3), fc.nat(3), fc.nat(3), fc.constantFrom<number | null>(null, ...STATES), fc.boolean(),
-      (from, action, unused, checked, refunding, before, needConfirm) => {
-        const c = { unused, checked, refunding, before, needConfirm };
-        if (!ORDER_FLOW.rule(from, action)) {
-          expect(() => ORDER_FLOW.next(from, action, c)).toThrow(MSG.coActionNotAllowed(orderStatusText(from), ORDER_FLOW.actionText[action]));
-          return;
-        }
-        let to: number;
-        try {
-          to = ORDER_FLOW.next(from, action, c);
-        } catch (e) {
-          expect((e as Error).message).toBe(MSG.coNothingToRefund); // the only guard
-          return;
-        }
-        expect(STATES).toContain(to);
-        // nothing left to use means the order cannot stay "to be used" or "in use"
-        if (action === 'check' && unused === 0) expect(to).toBe(S.COMPLETED);
-        if ((action === 'refundDone' || action === 'forcedRefund') && unused + checked === 0) expect(to).toBe(S.CANCELLED);
-      }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATES),
+        fc.constantFrom(...ACTIONS),
+        fc.nat(3),
+        fc.nat(3),
+        fc.nat(3),
+        fc.constantFrom<number | null>(null, ...STATES),
+        fc.boolean(),
+        (from, action, unused, checked, refunding, before, needConfirm) => {
+          const c = { unused, checked, refunding, before, needConfirm };
+          if (!ORDER_FLOW.rule(from, action)) {
+            expect(() => ORDER_FLOW.next(from, action, c)).toThrow(
+              MSG.coActionNotAllowed(orderStatusText(from), ORDER_FLOW.actionText[action]),
+            );
+            return;
+          }
+          let to: number;
+          try {
+            to = ORDER_FLOW.next(from, action, c);
+          } catch (e) {
+            expect((e as Error).message).toBe(MSG.coNothingToRefund); // the only guard
+            return;
+          }
+          expect(STATES).toContain(to);
+          // nothing left to use means the order cannot stay "to be used" or "in use"
+          if (action === 'check' && unused === 0) expect(to).toBe(S.COMPLETED);
+          if ((action === 'refundDone' || action === 'forcedRefund') && unused + checked === 0) expect(to).toBe(S.CANCELLED);
+        },
+      ),
+    );
   });
 
   it('cancelled and closed are terminal; refunds and shelves only move along their tables', () => {
@@ -61,61 +72,76 @@ describe('random walks of real orders keep stock and money consistent', () => {
     const INITIAL = 500;
     const tk = await makeTicket(boss, { stock: INITIAL, dates: [day(0)], price: 1000 });
     const pub = new Client(t.url);
-    const guests = async (orderId: string) => t.db.query(sql`SELECT id, qr_code, ticket_status FROM ord_guest WHERE order_id = ${orderId} ORDER BY id`);
+    const guests = async (orderId: string) =>
+      t.db.query(sql`SELECT id, qr_code, ticket_status FROM ord_guest WHERE order_id = ${orderId} ORDER BY id`);
     const pending = async (orderId: string) =>
-      (await t.db.one(sql`SELECT id FROM ord_refund WHERE order_id = ${orderId} AND refund_status = 10 ORDER BY id DESC LIMIT 1`))?.id as string | undefined;
+      (await t.db.one(sql`SELECT id FROM ord_refund WHERE order_id = ${orderId} AND refund_status = 10 ORDER BY id DESC LIMIT 1`))?.id as
+        | string
+        | undefined;
 
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.array(fc.constantFrom(...STEPS), { maxLength: 8 }), async (quantity, steps) => {
-      const o = ok(await place(boss, tk.productId, { quantity, date: day(0) }));
-      for (const step of steps) {
-        const gs = await guests(o.orderId);
-        const pick = (st: number[]) => gs.find((g) => st.includes(Number(g.ticket_status)))?.id as string | undefined;
-        let r: { body: { code: number } } | undefined;
-        switch (step) {
-          case 'pay': {
-            const trade = await boss.post('/order-api/pay/trade', { orderId: o.orderId });
-            if (trade.body.code === 200) r = await pub.post('/order-api/pay/notify/sandbox', trade.body.data.payParams.callback);
-            break;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.array(fc.constantFrom(...STEPS), { maxLength: 8 }), async (quantity, steps) => {
+        const o = ok(await place(boss, tk.productId, { quantity, date: day(0) }));
+        for (const step of steps) {
+          const gs = await guests(o.orderId);
+          const pick = (st: number[]) => gs.find((g) => st.includes(Number(g.ticket_status)))?.id as string | undefined;
+          let r: { body: { code: number } } | undefined;
+          switch (step) {
+            case 'pay': {
+              const trade = await boss.post('/order-api/pay/trade', { orderId: o.orderId });
+              if (trade.body.code === 200) r = await pub.post('/order-api/pay/notify/sandbox', trade.body.data.payParams.callback);
+              break;
+            }
+            case 'cancel':
+              r = await boss.post('/order-api/cancelOrder', { orderId: o.orderId });
+              break;
+            case 'close':
+              await t.db.query(sql`UPDATE ord_order SET create_time = now() - interval '2 hours' WHERE id = ${o.orderId}`);
+              await t.app.svc.jobs.enqueue(t.db, 'order.close', {});
+              await t.app.svc.jobs.drain();
+              await t.db.query(sql`UPDATE ord_order SET create_time = now() WHERE id = ${o.orderId}`);
+              break;
+            case 'apply':
+              r = await pub.post('/order-api/h5/refund/apply', {
+                code: o.code,
+                refundTextNumber: 1,
+                returnReason: '买错了',
+                refundText: '随机',
+              });
+              break;
+            case 'pass':
+            case 'reject': {
+              const id = await pending(o.orderId);
+              if (id) r = await boss.post('/order-api/generic-poi/biz/audit-refund', { refundId: id, pass: step === 'pass' });
+              break;
+            }
+            case 'part': {
+              const g = pick([0, 3]);
+              if (g) r = await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [g] });
+              break;
+            }
+            case 'forced': {
+              const g = pick([0, 1, 3]);
+              if (g) r = await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, guestIds: [g] });
+              break;
+            }
+            case 'check': {
+              const g = gs.find((x) => Number(x.ticket_status) === 0);
+              if (g) r = await boss.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g.qr_code });
+              break;
+            }
           }
-          case 'cancel': r = await boss.post('/order-api/cancelOrder', { orderId: o.orderId }); break;
-          case 'close':
-            await t.db.query(sql`UPDATE ord_order SET create_time = now() - interval '2 hours' WHERE id = ${o.orderId}`);
-            await t.app.svc.jobs.enqueue(t.db, 'order.close', {});
-            await t.app.svc.jobs.drain();
-            await t.db.query(sql`UPDATE ord_order SET create_time = now() WHERE id = ${o.orderId}`);
-            break;
-          case 'apply':
-            r = await pub.post('/order-api/h5/refund/apply', { code: o.code, refundTextNumber: 1, returnReason: '买错了', refundText: '随机' });
-            break;
-          case 'pass':
-          case 'reject': {
-            const id = await pending(o.orderId);
-            if (id) r = await boss.post('/order-api/generic-poi/biz/audit-refund', { refundId: id, pass: step === 'pass' });
-            break;
-          }
-          case 'part': {
-            const g = pick([0, 3]);
-            if (g) r = await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [g] });
-            break;
-          }
-          case 'forced': {
-            const g = pick([0, 1, 3]);
-            if (g) r = await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, guestIds: [g] });
-            break;
-          }
-          case 'check': {
-            const g = gs.find((x) => Number(x.ticket_status) === 0);
-            if (g) r = await boss.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g.qr_code });
-            break;
-          }
+          if (r) expect([200, 400, 404]).toContain(r.body.code);
         }
-        if (r) expect([200, 400, 404]).toContain(r.body.code);
-      }
-      return true;
-    }), { numRuns: 25 });
+        return true;
+      }),
+      { numRuns: 25 },
+    );
 
     // Stock: what left the calendar is exactly what the live tickets hold (returned once, never twice).
-    const held = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_guest g JOIN ord_order o ON o.id = g.order_id AND o.tenant_id = g.tenant_id
+    const held = await t.db.one<{
+      n: number;
+    }>(sql`SELECT count(*)::int AS n FROM ord_guest g JOIN ord_order o ON o.id = g.order_id AND o.tenant_id = g.tenant_id
       WHERE o.sku_id = ${tk.skuId} AND o.play_date = ${day(0)}
         AND ((o.order_status NOT IN (${S.CANCELLED}, ${S.CLOSED}) AND g.ticket_status IN (0, 1, 3, 4)) OR (g.ticket_status = 2 AND g.check_time IS NOT NULL))`);
     expect(INITIAL - (await stockOf(t, tk.skuId, day(0)))).toBe(held!.n);
@@ -128,7 +154,8 @@ describe('random walks of real orders keep stock and money consistent', () => {
     for (const o of bad) {
       expect(Number(o.refunded)).toBeLessThanOrEqual(Number(o.paid));
       if ([S.COMPLETED].includes(Number(o.order_status) as 8826)) expect(Number(o.unused)).toBe(0);
-      if ([S.PENDING_PAYMENT, S.CLOSED].includes(Number(o.order_status) as 8100)) expect(Number(o.paid) === 0 || Number(o.order_status) === S.CLOSED).toBe(true);
+      if ([S.PENDING_PAYMENT, S.CLOSED].includes(Number(o.order_status) as 8100))
+        expect(Number(o.paid) === 0 || Number(o.order_status) === S.CLOSED).toBe(true);
     }
   });
 });

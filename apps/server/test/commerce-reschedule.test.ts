@@ -20,14 +20,26 @@ const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
 
 /** A ticket bookable on day 1, 3, 5 (stock 1 on day 5); day 2 is a disabled date, day 4's weekday is not allowed. */
 async function ticket(c: Client) {
-  const poi = ok(await c.post('/yym-product-api/poi/submit', { name: `改期景区${Math.random().toString(36).slice(2, 6)}`, address: '测试路1号', phone: '0571-88888888' }));
+  const poi = ok(
+    await c.post('/yym-product-api/poi/submit', {
+      name: `改期景区${Math.random().toString(36).slice(2, 6)}`,
+      address: '测试路1号',
+      phone: '0571-88888888',
+    }),
+  );
   const product = ok(await c.post('/yym-product-api/product/info/submitInfo', { name: '改期票', poiId: poi.id, spuType: 1, maxBuy: 20 }));
   const weekly = [0, 1, 2, 3, 4, 5, 6].filter((w) => w !== weekday(day(4))).join(',');
   ok(await c.post('/yym-product-api/b/product/ticket/rule/save', { id: product.id, weekly, disDate: day(2) }));
-  const inv = ok(await c.post('/yym-product-api/b/product/ticket/inventory/save', {
-    id: product.id, skus: [{ name: '成人票', price: 5000 }],
-    calendar: [{ skuIndex: 0, dates: [day(1), day(2), day(3), day(4)], price: 5000, stock: 10 }, { skuIndex: 0, dates: [day(5)], price: 5000, stock: 1 }],
-  }));
+  const inv = ok(
+    await c.post('/yym-product-api/b/product/ticket/inventory/save', {
+      id: product.id,
+      skus: [{ name: '成人票', price: 5000 }],
+      calendar: [
+        { skuIndex: 0, dates: [day(1), day(2), day(3), day(4)], price: 5000, stock: 10 },
+        { skuIndex: 0, dates: [day(5)], price: 5000, stock: 1 },
+      ],
+    }),
+  );
   ok(await c.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: product.id, status: 1 }));
   return { productId: product.id as string, skuId: inv.skuIds[0] as string };
 }
@@ -45,8 +57,14 @@ describe('reschedule', () => {
     expect(await stockOf(t, tk.skuId, day(1))).toBe(8);
 
     // refused dates change nothing
-    const refused: [string, string][] = [[day(2), MSG.coDateNotBookable], [day(4), MSG.coDateNotBookable], [day(5), MSG.coStockNotEnough],
-      [day(1), MSG.coRescheduleSameDate], [day(-1), MSG.coDatePast], [day(9), MSG.coDateNotBookable]];
+    const refused: [string, string][] = [
+      [day(2), MSG.coDateNotBookable],
+      [day(4), MSG.coDateNotBookable],
+      [day(5), MSG.coStockNotEnough],
+      [day(1), MSG.coRescheduleSameDate],
+      [day(-1), MSG.coDatePast],
+      [day(9), MSG.coDateNotBookable],
+    ];
     for (const [date, msg] of refused) {
       const r = await move(boss, o.orderId, date);
       expect(r.body.code, date).toBe(400);
@@ -78,8 +96,13 @@ describe('reschedule', () => {
 
     // the stock records show one give-back and one take, nothing more
     const rec = await t.db.query<{ play_date: string; change: number; reason: string }>(
-      sql`SELECT play_date, change, reason FROM prd_stock_record WHERE order_id = ${o.orderId} ORDER BY id`);
-    expect(rec.map((r) => [r.play_date, Number(r.change), r.reason])).toEqual([[day(1), -2, 'order'], [day(1), 2, 'reschedule'], [day(3), -2, 'order']]);
+      sql`SELECT play_date, change, reason FROM prd_stock_record WHERE order_id = ${o.orderId} ORDER BY id`,
+    );
+    expect(rec.map((r) => [r.play_date, Number(r.change), r.reason])).toEqual([
+      [day(1), -2, 'order'],
+      [day(1), 2, 'reschedule'],
+      [day(3), -2, 'order'],
+    ]);
 
     // after a refund the stock is back on the new date once, and the order can no longer be moved
     ok(await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, reason: '测试' }));

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const logsOf = async (orderId: string, kind: string) =>
   t.db.query<{ action: string; from_status: number | null; to_status: number | null; user_name: string }>(
-    sql`SELECT action, from_status, to_status, user_name FROM ord_log WHERE order_id = ${orderId} AND kind = ${kind} ORDER BY id`);
+    sql`SELECT action, from_status, to_status, user_name FROM ord_log WHERE order_id = ${orderId} AND kind = ${kind} ORDER BY id`,
+  );
 
 describe('the whole path', () => {
   it('create product → on shelf → place order → pay → check at the gate → completed', async () => {
@@ -47,10 +48,16 @@ describe('the whole path', () => {
     expect(h5.assistCode).toMatch(/^\d{10}$/);
 
     // gate: first ticket by QR code, second by assist code
-    const first = ok(await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: h5.spOrder[0].qrCode, deviceNo: 'GATE-1' }));
+    const first = ok(
+      await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: h5.spOrder[0].qrCode, deviceNo: 'GATE-1' }),
+    );
     expect(first.checked).toBe(1);
     expect(Number((await orderRow(t, order.orderId)).order_status)).toBe(S.IN_USE);
-    const again = await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: h5.spOrder[0].qrCode, deviceNo: 'GATE-1' });
+    const again = await checker.post('/yym-verification-api/manPower/verify/submit', {
+      method: 1,
+      code: h5.spOrder[0].qrCode,
+      deviceNo: 'GATE-1',
+    });
     expect(again.body.msg).toBe(MSG.coTicketChecked);
     const second = ok(await checker.post('/yym-verification-api/manPower/verify/submit', { method: 11, code: h5.assistCode }));
     expect(second.checked).toBe(1);
@@ -77,9 +84,18 @@ describe('the whole path', () => {
     expect((await place(boss, tk.productId, { date: day(1) })).body.msg).toBe(MSG.coDateNotBookable);
     expect((await place(boss, tk.productId, { date: day(-1) })).body.msg).toBe(MSG.coDatePast);
     expect((await place(boss, tk.productId, { quantity: 6 })).body.msg).toBe(MSG.coStockNotEnough);
-    const badPhone = await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: day(0), quantity: 1, contactName: '李四', contactPhone: '1234' });
+    const badPhone = await boss.post('/order-api/place-order', {
+      productId: tk.productId,
+      touristDate: day(0),
+      quantity: 1,
+      contactName: '李四',
+      contactPhone: '1234',
+    });
     expect(badPhone.body.msg).toBe(MSG.mobileLength);
-    const badId = await place(boss, tk.productId, { quantity: 1, guests: [{ guestName: '王五', cardType: 1, cardNum: '110101199003070000' }] });
+    const badId = await place(boss, tk.productId, {
+      quantity: 1,
+      guests: [{ guestName: '王五', cardType: 1, cardNum: '110101199003070000' }],
+    });
     expect(badId.body.msg).toBe(MSG.idCheckDigit);
     expect(await stockOf(t, tk.skuId, day(0))).toBe(5);
     const n = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_order WHERE product_id = ${tk.productId}`);
@@ -123,14 +139,36 @@ describe('stock comes back exactly once', () => {
     expect(detail).toMatchObject({ refundNum: 2, orderMainId: o.orderNo, money: 10000 });
     expect(detail.refundReason.length).toBeGreaterThan(1);
 
-    const empty = await pub.post('/order-api/h5/refund/apply', { code: o.code, refundTextNumber: 1, returnReason: detail.refundReason[1], refundText: '' });
+    const empty = await pub.post('/order-api/h5/refund/apply', {
+      code: o.code,
+      refundTextNumber: 1,
+      returnReason: detail.refundReason[1],
+      refundText: '',
+    });
     expect(empty.body.msg).toBe(MSG.refundTextRequired);
-    const long = await pub.post('/order-api/h5/refund/apply', { code: o.code, refundTextNumber: 1, returnReason: detail.refundReason[1], refundText: 'x'.repeat(101) });
+    const long = await pub.post('/order-api/h5/refund/apply', {
+      code: o.code,
+      refundTextNumber: 1,
+      returnReason: detail.refundReason[1],
+      refundText: 'x'.repeat(101),
+    });
     expect(long.body.code).not.toBe(200);
 
-    ok(await pub.post('/order-api/h5/refund/apply', { code: o.code, refundTextNumber: 1, returnReason: detail.refundReason[1], refundText: '行程取消' }));
+    ok(
+      await pub.post('/order-api/h5/refund/apply', {
+        code: o.code,
+        refundTextNumber: 1,
+        returnReason: detail.refundReason[1],
+        refundText: '行程取消',
+      }),
+    );
     expect(Number((await orderRow(t, o.orderId)).order_status)).toBe(S.REFUNDING);
-    const second = await pub.post('/order-api/h5/refund/apply', { code: o.code, refundTextNumber: 1, returnReason: detail.refundReason[1], refundText: '再来一次' });
+    const second = await pub.post('/order-api/h5/refund/apply', {
+      code: o.code,
+      refundTextNumber: 1,
+      returnReason: detail.refundReason[1],
+      refundText: '再来一次',
+    });
     expect(second.body.msg).toBe(MSG.coActionNotAllowed('退款中', '申请退款'));
     // the refunding ticket cannot be checked
     const h5 = ok(await pub.get('/order-api/h5/order/detail', { code: o.code }));
@@ -157,7 +195,9 @@ describe('stock comes back exactly once', () => {
     const o = ok(await place(boss, tk.productId, { quantity: 3 }));
     await pay(t, boss, o.orderId);
     const guests = ok(await boss.get('/order-api/generic-poi/biz/detail/sub-order', { orderId: o.orderId }));
-    const r1 = ok(await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [guests[0].id], reason: '客人少来一位' }));
+    const r1 = ok(
+      await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [guests[0].id], reason: '客人少来一位' }),
+    );
     ok(await boss.post('/order-api/generic-poi/biz/audit-refund', { refundId: r1.id, pass: true }));
     expect(Number((await orderRow(t, o.orderId)).order_status)).toBe(S.TO_BE_USED);
     expect(await stockOf(t, tk.skuId, day(0))).toBe(8);
@@ -194,12 +234,18 @@ describe('illegal transitions are refused and change nothing', () => {
     const o = ok(await place(boss, tk.productId, { quantity: 1 }));
     const before = await orderRow(t, o.orderId);
     // unpaid: no refund, no check, no forced refund
-    expect((await boss.post('/order-api/generic-poi/biz/refund', { orderId: o.orderId })).body.msg).toBe(MSG.coActionNotAllowed('待支付', '申请退款'));
-    expect((await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId })).body.msg).toBe(MSG.coActionNotAllowed('待支付', '强制退款'));
+    expect((await boss.post('/order-api/generic-poi/biz/refund', { orderId: o.orderId })).body.msg).toBe(
+      MSG.coActionNotAllowed('待支付', '申请退款'),
+    );
+    expect((await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId })).body.msg).toBe(
+      MSG.coActionNotAllowed('待支付', '强制退款'),
+    );
     const h5 = ok(await new Client(t.url).get('/order-api/h5/order/detail', { code: o.code }));
     expect(h5.spOrder[0].qrCode).toBe('');
     const g = await t.db.one(sql`SELECT qr_code FROM ord_guest WHERE order_id = ${o.orderId}`);
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g!.qr_code })).body.msg).toBe(MSG.coTicketNotPaid);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g!.qr_code })).body.msg).toBe(
+      MSG.coTicketNotPaid,
+    );
     const after = await orderRow(t, o.orderId);
     expect(after.order_status).toBe(before.order_status);
     expect(await stockOf(t, tk.skuId, day(0))).toBe(19);
@@ -209,7 +255,10 @@ describe('illegal transitions are refused and change nothing', () => {
     for (const from of states) {
       for (const action of Object.keys(ORDER_FLOW.actionText) as (keyof typeof ORDER_FLOW.actionText)[]) {
         const allowed = !!ORDER_FLOW.rule(from, action);
-        if (!allowed) expect(() => ORDER_FLOW.next(from, action, { unused: 1, checked: 0 })).toThrow(MSG.coActionNotAllowed(orderStatusText(from), ORDER_FLOW.actionText[action]));
+        if (!allowed)
+          expect(() => ORDER_FLOW.next(from, action, { unused: 1, checked: 0 })).toThrow(
+            MSG.coActionNotAllowed(orderStatusText(from), ORDER_FLOW.actionText[action]),
+          );
       }
     }
     // terminal states accept nothing
@@ -231,7 +280,9 @@ describe('illegal transitions are refused and change nothing', () => {
     const auto = await t.db.one(sql`SELECT method, result FROM vf_record WHERE order_id = ${ob.orderId}`);
     expect(Number(auto!.method)).toBe(9);
     const g = await t.db.one(sql`SELECT qr_code FROM ord_guest WHERE order_id = ${oa.orderId}`);
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g!.qr_code })).body.msg).toBe(MSG.coTicketExpired);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g!.qr_code })).body.msg).toBe(
+      MSG.coTicketExpired,
+    );
     // the customer of an expired order may still ask for a refund (已过期 shows the button)
     const h5 = ok(await new Client(t.url).get('/order-api/h5/order/detail', { code: oa.code }));
     expect(h5.orderState).toBe('已过期');
@@ -298,11 +349,29 @@ describe('idempotent money paths', () => {
 describe('back office lists and exports', () => {
   it('finds an order by phone and status, exports xlsx and lists the export record', async () => {
     const tk = await makeTicket(boss, { stock: 10 });
-    const o = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: day(0), quantity: 1, contactName: '赵六', contactPhone: '13912345678' }));
-    const page = ok(await boss.get('/order-api/generic-poi/biz/page', { contactPhone: '13912345678', orderStatus: S.PENDING_PAYMENT, startDate: day(0), endDate: day(0) }));
+    const o = ok(
+      await boss.post('/order-api/place-order', {
+        productId: tk.productId,
+        touristDate: day(0),
+        quantity: 1,
+        contactName: '赵六',
+        contactPhone: '13912345678',
+      }),
+    );
+    const page = ok(
+      await boss.get('/order-api/generic-poi/biz/page', {
+        contactPhone: '13912345678',
+        orderStatus: S.PENDING_PAYMENT,
+        startDate: day(0),
+        endDate: day(0),
+      }),
+    );
     expect(page.records.map((x: any) => x.id)).toContain(o.orderId);
     const finance = (await login(t, ...DEMO.finance)).client;
-    const res = await fetch(`${t.url}/api/order-api/generic-poi/biz/export?contactPhone=13912345678`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${finance.token}` } });
+    const res = await fetch(`${t.url}/api/order-api/generic-poi/biz/export?contactPhone=13912345678`, {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${finance.token}` },
+    });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('景区订单'));
     const exported = Buffer.from(await res.arrayBuffer());
@@ -310,7 +379,9 @@ describe('back office lists and exports', () => {
     expect(rec.records[0].name).toBe('景区订单');
     expect(rec.records[0].rowCount).toBe(1);
     // the report-download page gives the same file again, to its owner only
-    const again = await fetch(`${t.url}/api/yym-biz-report/export/record/download?id=${rec.records[0].id}`, { headers: { 'Blade-Auth': `bearer ${finance.token}` } });
+    const again = await fetch(`${t.url}/api/yym-biz-report/export/record/download?id=${rec.records[0].id}`, {
+      headers: { 'Blade-Auth': `bearer ${finance.token}` },
+    });
     expect(again.headers.get('content-disposition')).toContain(encodeURIComponent('景区订单'));
     const wb = new ExcelJS.Workbook();
     const kept = Buffer.from(await again.arrayBuffer());
@@ -350,7 +421,9 @@ describe('demo data and catalogue', () => {
     const tk = await makeTicket(boss, { stock: 7 });
     const a = ok(await boss.post('/yym-product-api/productClassify/save', { name: '测试分类A' }));
     const b = ok(await boss.post('/yym-product-api/productClassify/save', { name: '测试分类B' }));
-    ok(await boss.post('/yym-product-api/product/info/submitInfo', { id: tk.productId, name: '成人票', poiId: tk.poiId, classifyId: a.id }));
+    ok(
+      await boss.post('/yym-product-api/product/info/submitInfo', { id: tk.productId, name: '成人票', poiId: tk.poiId, classifyId: a.id }),
+    );
     expect((await boss.post('/yym-product-api/productClassify/remove', undefined, { ids: a.id })).body.msg).toBe(MSG.coClassifyHasGoods);
     ok(await boss.post('/yym-product-api/productClassify/transferGoods', { fromId: a.id, toId: b.id }));
     ok(await boss.post('/yym-product-api/productClassify/remove', undefined, { ids: a.id }));
@@ -361,8 +434,9 @@ describe('demo data and catalogue', () => {
     expect(copy.shelfStatus).toBe(0);
     expect(copy.name).toBe('成人票(复制)');
     ok(await boss.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: tk.productId, status: 0 }));
-    expect((await boss.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: tk.productId, status: 0 })).body.msg)
-      .toBe(MSG.coActionNotAllowed('已下架', '下架'));
+    expect((await boss.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: tk.productId, status: 0 })).body.msg).toBe(
+      MSG.coActionNotAllowed('已下架', '下架'),
+    );
     expect((await place(boss, tk.productId)).body.msg).toBe(MSG.coProductOffShelf);
     const changes = ok(await boss.get('/yym-product-api/b/product/changeRecord/page', { productId: tk.productId }));
     expect(changes.records.map((x: any) => x.action)).toContain('offShelf');
@@ -390,17 +464,23 @@ describe('ticket checking administration', () => {
     const verifiers = ok(await boss.get('/yym-verification-api/verifier/list'));
     const mine = verifiers.records.find((v: any) => v.userId === checkerId);
     ok(await boss.post('/yym-verification-api/verifier/status/update', undefined, { ids: mine.id, verifyPoiStatus: 0 }));
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(MSG.coVerifierDisabled);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(
+      MSG.coVerifierDisabled,
+    );
     ok(await boss.post('/yym-verification-api/verifier/status/update', undefined, { ids: mine.id, verifyPoiStatus: 1 }));
 
     // QR checking switched off
     ok(await boss.post('/yym-verification-api/verify/type/configAdd', { configs: [{ method: 1, enabled: 0 }] }));
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(MSG.coVerifyMethodDisabled);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(
+      MSG.coVerifyMethodDisabled,
+    );
     ok(await boss.post('/yym-verification-api/verify/type/configAdd', { configs: [{ method: 1, enabled: 1 }] }));
 
     // powers: only the other product
     const power = ok(await boss.post('/yym-verification-api/verify/power/addPower', { userId: checkerId, productIds: [other.productId] }));
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(MSG.coVerifyNoPower);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).body.msg).toBe(
+      MSG.coVerifyNoPower,
+    );
     ok(await boss.post('/yym-verification-api/verify/power/delete', undefined, { powerId: power.id }));
     expect(ok(await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: qr })).checked).toBe(1);
 
@@ -408,25 +488,51 @@ describe('ticket checking administration', () => {
     const reasons = refused.records.map((r: any) => r.reason);
     for (const m of [MSG.coVerifierDisabled, MSG.coVerifyMethodDisabled, MSG.coVerifyNoPower]) expect(reasons).toContain(m);
     // the checker holds no verifier-admin codes
-    expect((await checker.post('/yym-verification-api/verifier/status/update', undefined, { ids: mine.id, verifyPoiStatus: 0 })).body.code).toBe(403);
-    expect((await checker.post('/yym-verification-api/verify/type/configAdd', { configs: [{ method: 1, enabled: 0 }] })).body.code).toBe(403);
+    expect(
+      (await checker.post('/yym-verification-api/verifier/status/update', undefined, { ids: mine.id, verifyPoiStatus: 0 })).body.code,
+    ).toBe(403);
+    expect((await checker.post('/yym-verification-api/verify/type/configAdd', { configs: [{ method: 1, enabled: 0 }] })).body.code).toBe(
+      403,
+    );
   });
 
   it('checks by ID card and by phone only for today, and batch checks whole orders', async () => {
     const tk = await makeTicket(boss, { stock: 10 });
     const idNo = '11010519491231002X';
     const a = ok(await place(boss, tk.productId, { quantity: 1, guests: [{ guestName: '身份证', cardType: 1, cardNum: idNo }] }));
-    const b = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: day(0), quantity: 2, contactName: '手机', contactPhone: '13611112222' }));
+    const b = ok(
+      await boss.post('/order-api/place-order', {
+        productId: tk.productId,
+        touristDate: day(0),
+        quantity: 2,
+        contactName: '手机',
+        contactPhone: '13611112222',
+      }),
+    );
     const c = ok(await place(boss, tk.productId, { quantity: 2 }));
-    const later = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: day(1), quantity: 1, contactName: '明天', contactPhone: '13633334444' }));
+    const later = ok(
+      await boss.post('/order-api/place-order', {
+        productId: tk.productId,
+        touristDate: day(1),
+        quantity: 1,
+        contactName: '明天',
+        contactPhone: '13633334444',
+      }),
+    );
     for (const x of [a, b, c, later]) await pay(t, boss, x.orderId);
     expect(ok(await checker.post('/yym-verification-api/manPower/verify/submit', { method: 0, code: idNo })).checked).toBe(1);
     expect(ok(await checker.post('/yym-verification-api/manPower/verify/submit', { method: 10, code: '13611112222' })).checked).toBe(2);
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 10, code: '13633334444' })).body.msg).toBe(MSG.coTicketNotFound);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 10, code: '13633334444' })).body.msg).toBe(
+      MSG.coTicketNotFound,
+    );
     const g = (await t.db.one(sql`SELECT qr_code FROM ord_guest WHERE order_id = ${later.orderId}`))!.qr_code;
-    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g })).body.msg).toBe(MSG.coTicketNotToday);
+    expect((await checker.post('/yym-verification-api/manPower/verify/submit', { method: 1, code: g })).body.msg).toBe(
+      MSG.coTicketNotToday,
+    );
     expect(ok(await checker.post('/yym-verification-api/batch/verify/submit', { orderIds: [c.orderId] })).checked).toBe(2);
-    const methods = await t.db.query(sql`SELECT DISTINCT method FROM vf_record WHERE order_id IN (${a.orderId}, ${b.orderId}, ${c.orderId}) AND result = 1`);
+    const methods = await t.db.query(
+      sql`SELECT DISTINCT method FROM vf_record WHERE order_id IN (${a.orderId}, ${b.orderId}, ${c.orderId}) AND result = 1`,
+    );
     expect(methods.map((m) => Number(m.method)).sort((x, y) => x - y)).toEqual([0, 7, 10]);
     for (const x of [a, b, c]) expect(Number((await orderRow(t, x.orderId)).order_status)).toBe(S.COMPLETED);
   });
@@ -435,7 +541,9 @@ describe('ticket checking administration', () => {
 describe('supplier codes', () => {
   it('adds, refuses a duplicate code, lists, and removes', async () => {
     const a = ok(await boss.post('/yym-product-api/supplierCode/submit', { supplierName: '西湖票务', supplierCode: 'SUP-001' }));
-    expect((await boss.post('/yym-product-api/supplierCode/submit', { supplierName: '另一家', supplierCode: 'SUP-001' })).body.msg).toBe(MSG.coSupplierCodeExists);
+    expect((await boss.post('/yym-product-api/supplierCode/submit', { supplierName: '另一家', supplierCode: 'SUP-001' })).body.msg).toBe(
+      MSG.coSupplierCodeExists,
+    );
     expect(ok(await boss.get('/yym-product-api/supplierCode/page', { supplierCode: 'SUP-001' })).total).toBe(1);
     expect(ok(await boss.get('/yym-product-api/supplierCode/info', { id: a.id })).supplierName).toBe('西湖票务');
     ok(await boss.post('/yym-product-api/supplierCode/delete', undefined, { ids: a.id }));
@@ -445,21 +553,32 @@ describe('supplier codes', () => {
 
 describe('guest list template', () => {
   it('downloads the template, and an uploaded list comes back checked row by row', async () => {
-    const tpl = await fetch(`${t.url}/api/yym-product-api/resource/template/download`, { headers: { 'Blade-Auth': `bearer ${boss.token}` } });
+    const tpl = await fetch(`${t.url}/api/yym-product-api/resource/template/download`, {
+      headers: { 'Blade-Auth': `bearer ${boss.token}` },
+    });
     expect(tpl.headers.get('content-disposition')).toContain('attachment');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await tpl.arrayBuffer()) as any);
     const ws = wb.worksheets[0]!;
     ws.addRow(['张三', 1, '11010519491231002X', '13800138000']);
     ws.addRow(['李四', 1, '110105194912310021', '1380013800']);
-    const up = await fetch(`${t.url}/api/yym-product-api/resource/template/upload`, { method: 'POST', body: Buffer.from(await wb.xlsx.writeBuffer()),
-      headers: { 'Blade-Auth': `bearer ${boss.token}`, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    const up = await fetch(`${t.url}/api/yym-product-api/resource/template/upload`, {
+      method: 'POST',
+      body: Buffer.from(await wb.xlsx.writeBuffer()),
+      headers: {
+        'Blade-Auth': `bearer ${boss.token}`,
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    });
     const rows = ((await up.json()) as any).data;
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ guestName: '张三', cardNum: '11010519491231002X', error: null });
     expect(rows[1].error).toBe(MSG.idCheckDigit);
-    const junk = await fetch(`${t.url}/api/yym-product-api/resource/template/upload`, { method: 'POST', body: 'not a workbook',
-      headers: { 'Blade-Auth': `bearer ${boss.token}`, 'content-type': 'application/octet-stream' } });
+    const junk = await fetch(`${t.url}/api/yym-product-api/resource/template/upload`, {
+      method: 'POST',
+      body: 'not a workbook',
+      headers: { 'Blade-Auth': `bearer ${boss.token}`, 'content-type': 'application/octet-stream' },
+    });
     expect(((await junk.json()) as any).msg).toBe(MSG.uploadType);
   });
 });

@@ -33,7 +33,10 @@ describe('demo storefront', () => {
     expect(byId.body.data.doc).toEqual(doc);
   });
   it('an unknown tenant or page answers the message, not a crash', async () => {
-    expect((await anon().get('/yym-content-api/h5/page/home', { tenantId: '999999' })).body).toMatchObject({ code: 404, msg: MSG.edPageMissing });
+    expect((await anon().get('/yym-content-api/h5/page/home', { tenantId: '999999' })).body).toMatchObject({
+      code: 404,
+      msg: MSG.edPageMissing,
+    });
     expect((await anon().get('/yym-content-api/h5/page/abc')).body).toMatchObject({ code: 404, msg: MSG.edPageMissing });
     expect((await anon().get('/yym-content-api/h5/page/home', { tenantId: 'x' })).body.code).toBe(400);
   });
@@ -87,7 +90,11 @@ describe('pages, drafts, publishing', () => {
     const after = (await boss.get(`${B}/detail`, { id })).body.data;
     expect(after.draft.blocks[0].props.title.text).toBe('甲');
     // a malformed document is refused
-    const bad = await boss.post(`${B}/draft`, { id, expectedVersion: after.revision, doc: { schemaVersion: 2, blocks: [{ id: 'x', type: 'nope', v: 1, props: {} }] } });
+    const bad = await boss.post(`${B}/draft`, {
+      id,
+      expectedVersion: after.revision,
+      doc: { schemaVersion: 2, blocks: [{ id: 'x', type: 'nope', v: 1, props: {} }] },
+    });
     expect(bad.body.code).toBe(400);
     expect(bad.body.msg).toBe(MSG.edSchemaInvalid);
   });
@@ -95,7 +102,11 @@ describe('pages, drafts, publishing', () => {
   it('two saves racing on the same revision: exactly one wins', async () => {
     const id = (await boss.post(`${B}/save`, { title: '竞争' })).body.data.id;
     const d = (await boss.get(`${B}/detail`, { id })).body.data;
-    const rs = await Promise.all([1, 2, 3].map((n) => boss.post(`${B}/draft`, { id, expectedVersion: d.revision, doc: { ...d.draft, page: { ...d.draft.page, shareTitle: `n${n}` } } })));
+    const rs = await Promise.all(
+      [1, 2, 3].map((n) =>
+        boss.post(`${B}/draft`, { id, expectedVersion: d.revision, doc: { ...d.draft, page: { ...d.draft.page, shareTitle: `n${n}` } } }),
+      ),
+    );
     expect(rs.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(rs.filter((r) => r.status === 409)).toHaveLength(2);
   });
@@ -107,7 +118,11 @@ describe('pages, drafts, publishing', () => {
 
     const gap = createBlock('gap');
     gap.props.h = 60; // what a stale or hand-made draft could hold
-    const bad = await boss.post(`${B}/publish`, { id, expectedVersion: d.revision, doc: { ...d.draft, blocks: [createBlock('tip'), gap] } });
+    const bad = await boss.post(`${B}/publish`, {
+      id,
+      expectedVersion: d.revision,
+      doc: { ...d.draft, blocks: [createBlock('tip'), gap] },
+    });
     expect(bad.body.code).toBe(400);
     expect(bad.body.msg).toBe(`辅助分割(第2个组件): ${MSG.edDividerHeight}`);
     expect(bad.body.data.issues[0].blockId).toBe(gap.id);
@@ -124,7 +139,10 @@ describe('pages, drafts, publishing', () => {
     expect((await anon().get(`/yym-content-api/h5/page/${id}`)).body.data.doc.blocks[0].props.title.text).toBe('第二版');
 
     const versions = (await boss.get(`${B}/versions`, { id })).body.data;
-    expect(versions.map((v: any) => [v.versionNo, v.current, v.blockCount])).toEqual([[2, true, 2], [1, false, 1]]);
+    expect(versions.map((v: any) => [v.versionNo, v.current, v.blockCount])).toEqual([
+      [2, true, 2],
+      [1, false, 1],
+    ]);
 
     const rb = await boss.post(`${B}/rollback`, { id, versionId: versions[1].id });
     expect(rb.body.data.versionNo).toBe(3);
@@ -140,7 +158,14 @@ describe('pages, drafts, publishing', () => {
 
   it('older stored pages are migrated on read', async () => {
     const id = (await boss.post(`${B}/save`, { title: '旧页面' })).body.data.id;
-    const v1 = { version: 1, title: '旧页面', components: [{ key: 'k1', name: 'ad', data: { modelType: 1 } }, { key: 'k2', name: 'gap', data: { height: 20 } }] };
+    const v1 = {
+      version: 1,
+      title: '旧页面',
+      components: [
+        { key: 'k1', name: 'ad', data: { modelType: 1 } },
+        { key: 'k2', name: 'gap', data: { height: 20 } },
+      ],
+    };
     await t.db.query(sql`UPDATE deco_page SET draft = ${JSON.stringify(v1)}::jsonb, schema_version = 1 WHERE id = ${id}`);
     const d = (await boss.get(`${B}/detail`, { id })).body.data;
     expect(d.draft.schemaVersion).toBe(PAGE_SCHEMA_VERSION);

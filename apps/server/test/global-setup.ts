@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
     await db.close();
     project.provide('templateDb', tpl);
     return async () => {
-      const dbs = await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE 'yym_t_${process.pid}_%' OR datname = '${tpl}'`);
+      const dbs = await adminQuery(
+        url,
+        `SELECT datname FROM pg_database WHERE datname LIKE 'yym_t_${process.pid}_%' OR datname = '${tpl}'`,
+      );
       for (const r of dbs.rows) await adminQuery(url, `DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     };
   }

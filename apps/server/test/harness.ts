@@ -16,21 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database of the configured driver and the real app listening on a free port. */
-export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  let db: Database;
-  let drop: (() => Promise<void>) | null = null;
-  if (url) {
-    const name = `yym_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${(inject as (k: string) => string)('templateDb')}`);
-    db = await openPg(withDbName(url, name), 20);
-    drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
-  } else {
-    const snap = readFileSync((inject as (k: string) => string)('pgliteSnapshot'));
-    db = await openPglite(null, new Blob([snap]));
-  }
-  const cfg = loadConfig({ ...process.env, DATA_DIR: '/tmp/yym-test-unused' }, { memoryDb: true, logLevel: 'silent', ...overrides });
+/** A fresh PostgreSQL database made from the seeded template; `drop` removes it. */
+async function freshPgDatabase(url: string) {
+  const name = `yym_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${(inject as (k: string) => string)('templateDb')}`);
+  return { url: withDbName(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) };
+}
+
+const testConfig = (overrides: Partial<Config>) =>
+  loadConfig({ ...process.env, DATA_DIR: '/tmp/yym-test-unused' }, { memoryDb: true, logLevel: 'silent', ...overrides });
+
+/** The real app on a database, listening on a free port; `onClose` runs after the app and its pool are closed. */
+async function listen(db: Database, cfg: Config, onClose: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp(cfg, db, { logger: false });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.app.server.address() as { port: number };
@@ -42,9 +39,20 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     async close() {
       await app.close();
       await db.close();
-      if (drop) await drop();
+      await onClose();
     },
   };
+}
+
+/** A fresh, seeded database of the configured driver and the real app listening on a free port. */
+export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const fresh = await freshPgDatabase(url);
+    return listen(await openPg(fresh.url, 20), testConfig(overrides), fresh.drop);
+  }
+  const snap = readFileSync((inject as (k: string) => string)('pgliteSnapshot'));
+  return listen(await openPglite(null, new Blob([snap])), testConfig(overrides), async () => {});
 }
 
 export interface Res<T = any> {
@@ -54,9 +62,17 @@ export interface Res<T = any> {
 
 /** A tiny HTTP client speaking the API's contract. */
 export class Client {
-  constructor(readonly base: string, public token: string | null = null, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly base: string,
+    public token: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
-  async req<T = any>(method: string, path: string, opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Res<T>> {
+  async req<T = any>(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Res<T>> {
     const u = new URL(`/api${path}`, this.base);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) u.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...this.headers, ...(opts.headers ?? {}) };
@@ -109,3 +125,45 @@ export const DEMO = {
   checker: ['100001', 'checker', 'Demo1234'],
   boss2: ['100002', 'boss', 'Demo1234'],
 } as const;
+
+/** Headers carrying a solved login captcha (logins, registrations, merchant applications). */
+export async function captchaHeaders(t: TestApp): Promise<Record<string, string>> {
+  const cap = await solveCaptcha(t);
+  return { 'Captcha-Key': cap.key, 'Captcha-Code': cap.code };
+}
+
+/**
+ * Two real server instances (two pools, two apps, two job runners) on ONE fresh PostgreSQL database,
+ * as two processes behind a load balancer would be. PostgreSQL only (DATABASE_URL): PGlite is one process.
+ */
+export async function startTwoApps(overrides: Partial<Config> = {}): Promise<[TestApp, TestApp]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('startTwoApps needs DATABASE_URL (PostgreSQL)');
+  const fresh = await freshPgDatabase(url);
+  const cfg = testConfig(overrides);
+  let open = 2;
+  const dropAfterBoth = async () => {
+    if (--open === 0) await fresh.drop();
+  };
+  const first = await listen(await openPg(fresh.url, 10), cfg, dropAfterBoth);
+  return [first, await listen(await openPg(fresh.url, 10), cfg, dropAfterBoth)];
+}
+
+/** The SMS code last sent to a phone, as the customer reads it off the message. */
+export const smsCodeOf = async (t: TestApp, phone: string, tenantId = '100001') =>
+  (await t.db.one<{ code: string }>(
+    sql`SELECT code FROM uc_login_code WHERE tenant_id = ${tenantId} AND phone = ${phone} ORDER BY id DESC LIMIT 1`,
+  ))!.code;
+
+/**
+ * A storefront customer logged in by phone and SMS code (each from its own address, as the send is
+ * limited per address): the session's answer (token, customerId).
+ */
+export async function customerLogin(t: TestApp, phone: string, ip: string, tenantId = '100001') {
+  const anon = new Client(t.url, null, { 'X-Forwarded-For': ip });
+  const sent = await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId, phone });
+  if (sent.body.code !== 200) throw new Error(`sms send: ${sent.body.msg}`);
+  const r = await anon.post('/yym-usercenter-api/h5/login', { tenantId, phone, code: await smsCodeOf(t, phone, tenantId) });
+  if (r.body.code !== 200) throw new Error(`customer login: ${r.body.msg}`);
+  return r.body.data as { token: string; customerId: string };
+}

@@ -15,10 +15,11 @@ it('two runners on one database run each job exactly once', async () => {
   const ran: number[] = [];
   const a = new JobRunner(t.db);
   const b = new JobRunner(t.db);
-  for (const r of [a, b]) r.register('test.count', async (p) => {
-    ran.push(p.n);
-    await new Promise((res) => setTimeout(res, 2));
-  });
+  for (const r of [a, b])
+    r.register('test.count', async (p) => {
+      ran.push(p.n);
+      await new Promise((res) => setTimeout(res, 2));
+    });
   for (let n = 0; n < 60; n++) await a.enqueue(t.db, 'test.count', { n });
   const [x, y] = await Promise.all([a.drain(), b.drain()]);
   expect(x + y).toBe(60);

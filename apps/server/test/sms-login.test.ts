@@ -21,8 +21,10 @@ const smsLogin = (query: Record<string, string>) =>
   });
 /** The code the sandbox provider "sent" (what the person reads on the phone). */
 const lastCode = async (tenantId: string, phone: string) =>
-  (await t.db.one<{ code: string }>(sql`SELECT code FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone}
-    ORDER BY sent_at DESC, id DESC LIMIT 1`))?.code;
+  (
+    await t.db.one<{ code: string }>(sql`SELECT code FROM auth_sms_code WHERE tenant_id = ${tenantId} AND phone = ${phone}
+    ORDER BY sent_at DESC, id DESC LIMIT 1`)
+  )?.code;
 /** Let the 60 s resend gap pass. */
 const age = (phone: string) => t.db.query(sql`UPDATE auth_sms_code SET sent_at = sent_at - interval '61 seconds' WHERE phone = ${phone}`);
 

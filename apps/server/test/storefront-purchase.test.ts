@@ -28,15 +28,34 @@ const idCard = (n: number) => {
 async function realNameTicket(c: Client, stock = 10) {
   const tk = await makeTicket(c, { stock, price: 4500 });
   const info = ok(await c.get('/yym-product-api/b/product/detail', { id: tk.productId }));
-  ok(await c.post('/yym-product-api/product/info/submitInfo', { id: tk.productId, name: info.name, poiId: tk.poiId, spuType: 1, maxBuy: 20, needIdCard: 1 }));
+  ok(
+    await c.post('/yym-product-api/product/info/submitInfo', {
+      id: tk.productId,
+      name: info.name,
+      poiId: tk.poiId,
+      spuType: 1,
+      maxBuy: 20,
+      needIdCard: 1,
+    }),
+  );
   return tk;
 }
 
 const body = (tenantId: string, productId: string, o: Record<string, unknown> = {}) => ({
-  tenantId, productId, touristDate: day(1), quantity: 2, contactName: '王游客', contactPhone: '13900139000',
-  guests: [{ guestName: '王游客', cardType: 1, cardNum: idCard(1) }, { guestName: '王同行', cardType: 1, cardNum: idCard(2) }], ...o,
+  tenantId,
+  productId,
+  touristDate: day(1),
+  quantity: 2,
+  contactName: '王游客',
+  contactPhone: '13900139000',
+  guests: [
+    { guestName: '王游客', cardType: 1, cardNum: idCard(1) },
+    { guestName: '王同行', cardType: 1, cardNum: idCard(2) },
+  ],
+  ...o,
 });
-const placePublic = (b: unknown, key?: string) => anon.req('POST', '/order-api/h5/order/place', { body: b, headers: key ? { 'Idempotency-Key': key } : {} });
+const placePublic = (b: unknown, key?: string) =>
+  anon.req('POST', '/order-api/h5/order/place', { body: b, headers: key ? { 'Idempotency-Key': key } : {} });
 const orderCount = async (productId: string) =>
   Number((await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_order WHERE product_id = ${productId}`))!.n);
 
@@ -100,7 +119,14 @@ describe('storefront purchase (public)', () => {
   it('a bad ID card is refused with the contract message and nothing is written', async () => {
     const tk = await realNameTicket(boss, 6);
     const bad = `${idCard(3).slice(0, 17)}${idCard(3)[17] === '0' ? '1' : '0'}`;
-    const r = await placePublic(body('100001', tk.productId, { guests: [{ guestName: '王游客', cardType: 1, cardNum: idCard(1) }, { guestName: '李四', cardType: 1, cardNum: bad }] }));
+    const r = await placePublic(
+      body('100001', tk.productId, {
+        guests: [
+          { guestName: '王游客', cardType: 1, cardNum: idCard(1) },
+          { guestName: '李四', cardType: 1, cardNum: bad },
+        ],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe(MSG.idCheckDigit);
     // Real names needed: a missing guest is refused too.
@@ -131,7 +157,7 @@ describe('storefront purchase (public)', () => {
     expect(await orderCount(tk.productId)).toBe(1);
   });
 
-  it('the tenant in the body decides: another tenant\'s product id is 404', async () => {
+  it("the tenant in the body decides: another tenant's product id is 404", async () => {
     const mine = await makeTicket(boss2, { stock: 5 });
     // Product of 100002, asked for as 100001: not found, nothing written.
     const r = await placePublic(body('100001', mine.productId, { guests: undefined, quantity: 1 }));
@@ -159,7 +185,7 @@ describe('storefront purchase (public)', () => {
   });
 
   it('in production the sandbox cashier refuses to pay (no money would change hands)', async () => {
-    const prod = await startApp({ production: true });
+    const prod = await startApp({ production: true, allowSandbox: true });
     try {
       const c = new Client(prod.url);
       const owner = (await login(prod, ...DEMO.boss)).client;

@@ -44,7 +44,14 @@ describe('menus', () => {
   });
 
   it('platform administrators manage the menu; merchants cannot', async () => {
-    const created = await admin.post('/blade-system/menu/submit', { parentId: 0, code: 'test_menu', name: '测试菜单', path: '/test', sort: 99, category: 1 });
+    const created = await admin.post('/blade-system/menu/submit', {
+      parentId: 0,
+      code: 'test_menu',
+      name: '测试菜单',
+      path: '/test',
+      sort: 99,
+      category: 1,
+    });
     expect(created.body.code).toBe(200);
     const dup = await admin.post('/blade-system/menu/submit', { parentId: 0, code: 'test_menu', name: 'x', sort: 1 });
     expect(dup.body.msg).toBe('菜单编号已存在');
@@ -57,7 +64,7 @@ describe('menus', () => {
 });
 
 describe('dictionaries', () => {
-  it('create parent and child, seal, look up, delete; validation messages are the spec\'s', async () => {
+  it("create parent and child, seal, look up, delete; validation messages are the spec's", async () => {
     expect((await boss.post('/blade-system/dict/submit', { code: '', dictValue: 'x' })).body.msg).toBe(MSG.dictCodeRequired);
     expect((await boss.post('/blade-system/dict/submit', { code: 'c' })).body.msg).toBe(MSG.dictNameRequired);
     expect((await boss.post('/blade-system/dict/submit', { code: 'c', dictValue: 'v' })).body.msg).toBe(MSG.dictSortRequired);
@@ -65,8 +72,17 @@ describe('dictionaries', () => {
     const parent = await boss.post('/blade-system/dict/submit', { code: 'ticket_channel', dictValue: '售票渠道', sort: 1, isSealed: 0 });
     expect(parent.body.code).toBe(200);
     const pid = parent.body.data.id;
-    expect((await boss.post('/blade-system/dict/submit', { parentId: pid, code: 'x', dictValue: '小程序', sort: 1, isSealed: 0 })).body.msg).toBe(MSG.dictKeyRequired);
-    const child = await boss.post('/blade-system/dict/submit', { parentId: pid, code: 'whatever', dictKey: 'mini', dictValue: '小程序', sort: 1, isSealed: 0 });
+    expect(
+      (await boss.post('/blade-system/dict/submit', { parentId: pid, code: 'x', dictValue: '小程序', sort: 1, isSealed: 0 })).body.msg,
+    ).toBe(MSG.dictKeyRequired);
+    const child = await boss.post('/blade-system/dict/submit', {
+      parentId: pid,
+      code: 'whatever',
+      dictKey: 'mini',
+      dictValue: '小程序',
+      sort: 1,
+      isSealed: 0,
+    });
     expect(child.body.data.code).toBe('ticket_channel');
     const children = await boss.get('/blade-system/dict/child-list', { parentId: pid });
     expect(children.body.data.records.map((r: any) => r.dictValue)).toEqual(['小程序']);
@@ -88,7 +104,13 @@ describe('users, roles and data scopes', () => {
     expect(weak.body.msg).toBe(MSG.passwordFormat);
     const phone = await boss.post('/blade-user/save', { account: 'clerk1', name: '售票员', password: 'Clerk1234', phone: '123' });
     expect(phone.body.msg).toBe(MSG.mobileLength);
-    const ok = await boss.post('/blade-user/save', { account: 'clerk1', name: '售票员', realName: '赵六', password: 'Clerk1234', phone: '13700000000' });
+    const ok = await boss.post('/blade-user/save', {
+      account: 'clerk1',
+      name: '售票员',
+      realName: '赵六',
+      password: 'Clerk1234',
+      phone: '13700000000',
+    });
     expect(ok.body.code).toBe(200);
     const dup = await boss.post('/blade-user/save', { account: 'clerk1', name: 'x', password: 'Clerk1234' });
     expect(dup.body.msg).toBe(MSG.accountExists);
@@ -110,7 +132,12 @@ describe('users, roles and data scopes', () => {
     const menus = flat(tree.menu);
     const dictMenu = menus.find((m) => m.title === '字典管理');
     const dictAdd = menus.find((m) => m.parentId === dictMenu.id && m.title === '新增');
-    const grant = await boss.post('/blade-system/role/grant', { roleIds: [role.body.data.id], menuIds: [dictMenu.id, dictAdd.id], dataScopeIds: [], apiScopeIds: [] });
+    const grant = await boss.post('/blade-system/role/grant', {
+      roleIds: [role.body.data.id],
+      menuIds: [dictMenu.id, dictAdd.id],
+      dataScopeIds: [],
+      apiScopeIds: [],
+    });
     expect(grant.body.code).toBe(200);
     const keys = await boss.get('/blade-system/menu/role-tree-keys', { roleIds: role.body.data.id });
     expect(keys.body.data.menu.sort()).toEqual([dictMenu.id, dictAdd.id].sort());
@@ -149,12 +176,17 @@ describe('departments, posts, params, regions, top menus, notices, logs', () => 
     expect(p.body.code).toBe(200);
     const page = await boss.get('/blade-system/post/list', { current: 1, size: 10, postName: '售票' });
     expect(page.body.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
-    expect((await boss.post('/blade-system/post/submit', { id: p.body.data.id, postCode: 'seller', postName: '窗口售票员', sort: 1 })).body.data.postName).toBe('窗口售票员');
+    expect(
+      (await boss.post('/blade-system/post/submit', { id: p.body.data.id, postCode: 'seller', postName: '窗口售票员', sort: 1 })).body.data
+        .postName,
+    ).toBe('窗口售票员');
   });
 
   it('system parameters: required fields, platform writes only', async () => {
     expect((await admin.post('/blade-system/param/submit', { paramName: 'a', paramKey: 'b' })).body.msg).toBe(MSG.paramValueRequired);
-    expect((await admin.post('/blade-system/param/submit', { paramName: '客服电话', paramKey: 'site.phone', paramValue: '400-000' })).body.code).toBe(200);
+    expect(
+      (await admin.post('/blade-system/param/submit', { paramName: '客服电话', paramKey: 'site.phone', paramValue: '400-000' })).body.code,
+    ).toBe(200);
     expect((await boss.post('/blade-system/param/submit', { paramName: 'x', paramKey: 'y', paramValue: 'z' })).body.code).toBe(403);
   });
 
@@ -169,7 +201,9 @@ describe('departments, posts, params, regions, top menus, notices, logs', () => 
   it('top menus and their grant', async () => {
     const top = await boss.post('/blade-system/topmenu/submit', { code: 'biz', name: '业务', sort: 1 });
     const orderMenu = await t.db.one(sql`SELECT id FROM blade_menu WHERE code = 'merchant_order'`);
-    expect((await boss.post('/blade-system/topmenu/grant', { topMenuIds: [top.body.data.id], menuIds: [orderMenu!.id] })).body.code).toBe(200);
+    expect((await boss.post('/blade-system/topmenu/grant', { topMenuIds: [top.body.data.id], menuIds: [orderMenu!.id] })).body.code).toBe(
+      200,
+    );
     expect((await boss.get('/blade-system/menu/top-menu')).body.data.map((x: any) => x.name)).toContain('业务');
     const routes = (await boss.get('/blade-system/menu/routes', { topMenuId: top.body.data.id })).body.data;
     expect(routes.map((r: any) => r.code)).toEqual(['merchant_order']);
@@ -193,7 +227,12 @@ describe('tenants', () => {
   it('the platform creates a tenant with its administrator, who can log in and sees only merchant menus', async () => {
     const weak = await admin.post('/blade-system/tenant/submit', { tenantName: '新商户', adminPassword: '1' });
     expect(weak.body.msg).toBe(MSG.passwordFormat);
-    const r = await admin.post('/blade-system/tenant/submit', { tenantName: '新商户', linkman: '周', contactNumber: '13600000000', adminPassword: 'Admin12345' });
+    const r = await admin.post('/blade-system/tenant/submit', {
+      tenantName: '新商户',
+      linkman: '周',
+      contactNumber: '13600000000',
+      adminPassword: 'Admin12345',
+    });
     expect(r.body.data.tenantId).toMatch(/^\d{6}$/);
     const { client } = await login(t, r.body.data.tenantId, 'admin', 'Admin12345');
     const codes = flat((await client.get('/blade-system/menu/routes')).body.data).map((m) => m.code);
@@ -218,7 +257,11 @@ describe('tenants', () => {
 describe('uploads', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   it('credential, direct PUT, then served with nosniff', async () => {
-    const cred = await boss.post('/yym-external-server/oss/endpoint/token', { fileName: 'logo.png', size: png.length, contentType: 'image/png' });
+    const cred = await boss.post('/yym-external-server/oss/endpoint/token', {
+      fileName: 'logo.png',
+      size: png.length,
+      contentType: 'image/png',
+    });
     expect(cred.body.code).toBe(200);
     const c = JSON.parse(cred.body.data);
     const put = await fetch(t.url + c.uploadUrl, { method: 'PUT', headers: c.headers, body: png });
@@ -230,10 +273,20 @@ describe('uploads', () => {
     expect(Buffer.from(await got.arrayBuffer()).equals(png)).toBe(true);
   });
   it('refuses a wrong type, a disguised file and a tampered signature', async () => {
-    const exe = await boss.post('/yym-external-server/oss/endpoint/token', { fileName: 'a.exe', size: 10, contentType: 'application/octet-stream' });
+    const exe = await boss.post('/yym-external-server/oss/endpoint/token', {
+      fileName: 'a.exe',
+      size: 10,
+      contentType: 'application/octet-stream',
+    });
     expect(exe.body.msg).toBe(MSG.uploadType);
-    const cred = JSON.parse((await boss.post('/yym-external-server/oss/endpoint/token', { fileName: 'a.png', size: 100, contentType: 'image/png' })).body.data);
-    const fake = await fetch(t.url + cred.uploadUrl, { method: 'PUT', headers: cred.headers, body: Buffer.from('<script>alert(1)</script>') });
+    const cred = JSON.parse(
+      (await boss.post('/yym-external-server/oss/endpoint/token', { fileName: 'a.png', size: 100, contentType: 'image/png' })).body.data,
+    );
+    const fake = await fetch(t.url + cred.uploadUrl, {
+      method: 'PUT',
+      headers: cred.headers,
+      body: Buffer.from('<script>alert(1)</script>'),
+    });
     expect((await fake.json()).msg).toBe(MSG.uploadType);
     const tampered = cred.uploadUrl.replace(/max=\d+/, 'max=999999999');
     const r = await fetch(t.url + tampered, { method: 'PUT', headers: cred.headers, body: png });
@@ -244,7 +297,12 @@ describe('uploads', () => {
 describe('api scopes', () => {
   it('a path listed as an api scope is refused to roles not granted it', async () => {
     const postMenu = await t.db.one(sql`SELECT id FROM blade_menu WHERE code = 'post'`);
-    const scope = await admin.post('/blade-system/api-scope/submit', { menuId: postMenu!.id, resourceCode: 'post', scopeName: '岗位列表接口', scopePath: '/api/blade-system/post/list' });
+    const scope = await admin.post('/blade-system/api-scope/submit', {
+      menuId: postMenu!.id,
+      resourceCode: 'post',
+      scopeName: '岗位列表接口',
+      scopePath: '/api/blade-system/post/list',
+    });
     expect(scope.body.code).toBe(200);
     expect((await boss.get('/blade-system/post/list')).body.code).toBe(403);
     const bossRole = await t.db.one(sql`SELECT id FROM blade_role WHERE tenant_id = '100001' AND role_alias = 'admin'`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MSG, centsToYuan } from '@yym/contract';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
@@ -72,14 +72,16 @@ describe('customer pages', () => {
   });
 });
 
-
 describe('back office', () => {
   it('what a clerk types on a page opened before the menus have loaded is still there when they arrive', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // the menus are slow (a busy server): held back from the login on
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/blade-system/menu/routes*', async (route) => { await held; await route.continue(); });
+    await page.route('**/blade-system/menu/routes*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/merchantOrder/scenic`);
     await page.getByTestId('search-phone').fill('13712345678');
@@ -94,8 +96,16 @@ describe('back office', () => {
   it('a clerk finds an order by phone, refunds one guest, and the customer page shows the new state', async () => {
     const boss = (await login(t, ...DEMO.boss)).client;
     const tk = await makeTicket(boss, { stock: 10, price: 4000 });
-    const o = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
-      quantity: 2, contactName: '孙七', contactPhone: '13712345678', guests: [{ guestName: '孙七' }, { guestName: '孙八' }] }));
+    const o = ok(
+      await boss.post('/order-api/place-order', {
+        productId: tk.productId,
+        touristDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+        quantity: 2,
+        contactName: '孙七',
+        contactPhone: '13712345678',
+        guests: [{ guestName: '孙七' }, { guestName: '孙八' }],
+      }),
+    );
     await pay(t, boss, o.orderId);
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -166,12 +176,22 @@ describe('back office', () => {
   it('the catalogue, stock record, unusual order and verifier pages show the demo data', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginUI(t, page, DEMO.boss);
-    for (const [path, text] of [['/goods/classify', '一日游'], ['/goods/label', '限时优惠'], ['/product/stockRecord', ''],
-      ['/merchantOrder/abnormal', '订单关闭后支付'], ['/ticket/verifier', '张检票'], ['/scenic/index', '灵隐寺']] as const) {
+    for (const [path, text] of [
+      ['/goods/classify', '一日游'],
+      ['/goods/label', '限时优惠'],
+      ['/product/stockRecord', ''],
+      ['/merchantOrder/abnormal', '订单关闭后支付'],
+      ['/ticket/verifier', '张检票'],
+      ['/scenic/index', '灵隐寺'],
+    ] as const) {
       await page.goto(t.url + path);
-      await page.locator('.ant-table-row', { hasText: text }).first().waitFor({ timeout: 10_000 }).catch(async (e) => {
-        throw new Error(`${path}: ${(e as Error).message}\n${(await page.locator('body').innerText()).slice(0, 600)}`);
-      });
+      await page
+        .locator('.ant-table-row', { hasText: text })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(async (e) => {
+          throw new Error(`${path}: ${(e as Error).message}\n${(await page.locator('body').innerText()).slice(0, 600)}`);
+        });
     }
     await page.close();
   });
@@ -225,7 +245,15 @@ describe('rescheduling', () => {
     const boss = (await login(t, ...DEMO.boss)).client;
     const tk = await makeTicket(boss, { stock: 10, price: 3000 });
     const china = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-    const o = ok(await boss.post('/order-api/place-order', { productId: tk.productId, touristDate: china(0), quantity: 1, contactName: '周九', contactPhone: '13712345679' }));
+    const o = ok(
+      await boss.post('/order-api/place-order', {
+        productId: tk.productId,
+        touristDate: china(0),
+        quantity: 1,
+        contactName: '周九',
+        contactPhone: '13712345679',
+      }),
+    );
     await pay(t, boss, o.orderId);
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -233,8 +261,14 @@ describe('rescheduling', () => {
     await page.goto(`${t.url}/merchantOrder/scenic`);
     await page.getByTestId('search-phone').fill('13712345679');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
-    await page.locator('.ant-table-row', { hasText: o.orderNo }).getByRole('button', { name: /详\s*情/ }).click();
-    await page.locator('.ant-drawer').getByRole('button', { name: /改\s*期/ }).click();
+    await page
+      .locator('.ant-table-row', { hasText: o.orderNo })
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
+    await page
+      .locator('.ant-drawer')
+      .getByRole('button', { name: /改\s*期/ })
+      .click();
     const input = page.locator('.ant-modal .ant-picker input');
     await input.fill(china(2));
     await input.press('Enter');
@@ -242,7 +276,10 @@ describe('rescheduling', () => {
     await page.getByText('改期成功').waitFor();
     await page.locator('.ant-drawer').getByText(china(2)).first().waitFor();
     await page.locator('.ant-drawer').getByRole('tab', { name: '改期日志' }).click();
-    await page.locator('.ant-drawer').getByText(`改期 ${china(0)} → ${china(2)}, 1张`).waitFor();
+    await page
+      .locator('.ant-drawer')
+      .getByText(`改期 ${china(0)} → ${china(2)}, 1张`)
+      .waitFor();
     await page.close();
     expect((await t.db.one<{ play_date: string }>(sql`SELECT play_date FROM ord_order WHERE id = ${o.orderId}`))!.play_date).toBe(china(2));
   });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BLOCK_NAMES, MSG, type BlockType } from '@yym/contract';
 import { startApp, DEMO, type TestApp } from '../../server/test/harness.ts';
-import { sql } from '../../server/src/platform/sql.ts';
 import { launch, loginUI } from './browser.ts';
 
 // The page-decoration designer and the published storefront, driven like a merchant would.
@@ -19,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
 
 /** Drag with real pointer moves (a press becomes a drag after a few pixels). */
 async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
@@ -42,8 +40,16 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bott
 const blocksOf = (page: Page) => page.locator('[data-testid="canvas"] [data-block-type]');
 const types = (page: Page) => blocksOf(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')));
 const panel = (page: Page) => page.locator('.ed-panel');
-const text = (l: Locator) => () => l.first().innerText({ timeout: 2000 }).catch(() => '');
-const value = (l: Locator) => () => l.first().inputValue({ timeout: 2000 }).catch(() => '');
+const text = (l: Locator) => () =>
+  l
+    .first()
+    .innerText({ timeout: 2000 })
+    .catch(() => '');
+const value = (l: Locator) => () =>
+  l
+    .first()
+    .inputValue({ timeout: 2000 })
+    .catch(() => '');
 const toasts = (page: Page) => text(page.locator('.ant-message'));
 
 describe('page decoration in a browser', () => {
@@ -51,7 +57,9 @@ describe('page decoration in a browser', () => {
     const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await ctx.newPage();
     const logs: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text().slice(0, 300)); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text().slice(0, 300));
+    });
     page.on('pageerror', (e) => logs.push(String(e).slice(0, 300)));
     await loginUI(t, page, DEMO.boss);
     await page.goto(t.url + '/customize/index');
@@ -72,11 +80,14 @@ describe('page decoration in a browser', () => {
     for (const type of wanted) {
       const target = (await blocksOf(page).count()) ? blocksOf(page).last() : canvas;
       await drag(page, page.locator(`[data-palette="${type}"]`), target);
-      await expect.poll(() => types(page)).toContain(type).catch(async (e) => {
-        await page.screenshot({ path: `${SHOTS}/failed-drop.png` });
-        console.log(logs.join('\n'));
-        throw e;
-      });
+      await expect
+        .poll(() => types(page))
+        .toContain(type)
+        .catch(async (e) => {
+          await page.screenshot({ path: `${SHOTS}/failed-drop.png` });
+          console.log(logs.join('\n'));
+          throw e;
+        });
     }
     expect([...(await types(page))].sort()).toEqual([...wanted].sort());
     // one dropped on the top of the first block goes first
@@ -86,13 +97,17 @@ describe('page decoration in a browser', () => {
     expect(new Set(await types(page)).size).toBeGreaterThanOrEqual(8);
     // a click on the palette appends the block and scrolls the canvas to it; 撤销 takes it away again
     const stage = page.locator('.ed-stage');
-    await stage.evaluate((el) => { el.scrollTop = 0; });
+    await stage.evaluate((el) => {
+      el.scrollTop = 0;
+    });
     await page.locator('[data-palette="video"]').click();
     const appended = blocksOf(page).last();
-    await expect.poll(async () => {
-      const [b, s] = [(await appended.boundingBox())!, (await stage.boundingBox())!];
-      return b.y >= s.y && b.y + Math.min(b.height, 100) <= s.y + s.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [b, s] = [(await appended.boundingBox())!, (await stage.boundingBox())!];
+        return b.y >= s.y && b.y + Math.min(b.height, 100) <= s.y + s.height;
+      })
+      .toBe(true);
     expect(await stage.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => types(page)).toEqual(['richText', ...dropped]);
@@ -102,7 +117,9 @@ describe('page decoration in a browser', () => {
     const n = before.length;
     await expect.poll(() => types(page)).toEqual([...before.slice(0, n - 2), before[n - 1], before[n - 2]]);
     // and back with the selected block's move-down button
-    await blocksOf(page).nth(n - 2).click();
+    await blocksOf(page)
+      .nth(n - 2)
+      .click();
     await page.getByLabel('下移组件').click();
     await expect.poll(() => types(page)).toEqual(before);
     // a pointer drag shows where the block would go; Esc cancels it and nothing moves
@@ -139,7 +156,9 @@ describe('page decoration in a browser', () => {
     await expect.poll(() => types(page)).toEqual(swapped);
     await expect.poll(() => announced.textContent()).toBe(`已将「${BLOCK_NAMES[before[1] as BlockType]}」组件放到第 3 个位置。`);
     // the handle keeps the focus after the drop
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-block-id]')?.getAttribute('data-block-type'))).toBe(before[1]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-block-id]')?.getAttribute('data-block-type')))
+      .toBe(before[1]);
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => types(page)).toEqual(before);
     // Esc puts a lifted block back where it was
@@ -153,7 +172,10 @@ describe('page decoration in a browser', () => {
     expect(await page.locator('[data-testid="canvas"] .ed-drop-line').isVisible()).toBe(false);
 
     // properties: the title text shows in the preview
-    await blocksOf(page).filter({ has: page.locator('.pv-title') }).first().click();
+    await blocksOf(page)
+      .filter({ has: page.locator('.pv-title') })
+      .first()
+      .click();
     await panel(page).getByLabel('标题', { exact: true }).fill('周末去哪儿');
     await expect.poll(text(page.locator('[data-testid="canvas"] .pv-title'))).toContain('周末去哪儿');
 
@@ -220,10 +242,13 @@ describe('page decoration in a browser', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 });
     const sf = await phone.newPage();
     await sf.goto(`${t.url}/h5/page/${pageId}`);
-    await sf.getByTestId('storefront').waitFor({ timeout: 15_000 }).catch(async (e) => {
-      await sf.screenshot({ path: `${SHOTS}/failed-storefront.png` });
-      throw e;
-    });
+    await sf
+      .getByTestId('storefront')
+      .waitFor({ timeout: 15_000 })
+      .catch(async (e) => {
+        await sf.screenshot({ path: `${SHOTS}/failed-storefront.png` });
+        throw e;
+      });
     const live = await sf.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
     expect(live).toEqual(await types(page));
     await expect.poll(text(sf.locator('.pv-title'))).toContain('周末去哪儿');
@@ -236,8 +261,14 @@ describe('page decoration in a browser', () => {
     await sf.reload();
     await expect.poll(text(sf.locator('.pv-title'))).toContain('第二版标题');
     await page.getByRole('button', { name: '版本记录' }).click();
-    await page.locator('[data-version="1"]').getByRole('button', { name: /回\s*滚/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /回\s*滚/ }).click();
+    await page
+      .locator('[data-version="1"]')
+      .getByRole('button', { name: /回\s*滚/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /回\s*滚/ })
+      .click();
     await expect.poll(toasts(page)).toContain(MSG.edRollbackSuccess);
     await sf.reload();
     await expect.poll(text(sf.locator('.pv-title'))).toContain('周末去哪儿');

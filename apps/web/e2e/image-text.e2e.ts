@@ -27,14 +27,18 @@ const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(400); // dialogs finish their animation
   await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 };
-const live = (heading: string) => t.db.query<{ id: string; subtitle: string; image_url: string; content: string }>(
-  sql`SELECT id::text, subtitle, image_url, content FROM cnt_image_text WHERE tenant_id = '100001' AND heading = ${heading} AND is_deleted = 0`);
+const live = (heading: string) =>
+  t.db.query<{ id: string; subtitle: string; image_url: string; content: string }>(
+    sql`SELECT id::text, subtitle, image_url, content FROM cnt_image_text WHERE tenant_id = '100001' AND heading = ${heading} AND is_deleted = 0`,
+  );
 
 describe('图文字典 page', () => {
   it('the boss sees the demo items, adds one with a cover and content, finds it, edits it, and deletes it; the editor picker lists it meanwhile', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const failed: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
     await loginUI(t, page, DEMO.boss);
 
     // opened from the sidebar: 店铺装修 → 图文字典, the four demo items with their covers
@@ -51,7 +55,10 @@ describe('图文字典 page', () => {
     // no export button: the menu grants none for this item
     expect(await page.getByRole('button', { name: /导\s*出/ }).count()).toBe(0);
     // 查看 shows the cover and the content as the storefront renders it
-    await page.locator('.ant-table-row', { hasText: '云海日出' }).getByRole('button', { name: /查\s*看/ }).click();
+    await page
+      .locator('.ant-table-row', { hasText: '云海日出' })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     const view = page.locator('.ant-modal', { hasText: '查看' });
     await view.locator('.ct-html', { hasText: '清晨五点的山顶' }).waitFor();
     expect(await view.locator('img.ct-thumb').count()).toBe(1);
@@ -72,13 +79,20 @@ describe('图文字典 page', () => {
     await dialog.getByLabel('标题', { exact: true }).fill(heading);
     await dialog.getByLabel('副标题').fill('第一版副标题');
     // a cover drawn in the browser (80×60 PNG), uploaded through the signed PUT
-    const png = Buffer.from((await page.evaluate(() => {
-      const c = document.createElement('canvas');
-      c.width = 80; c.height = 60;
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#10AB7F'; g.fillRect(0, 0, 80, 60);
-      return c.toDataURL('image/png');
-    })).split(',')[1]!, 'base64');
+    const png = Buffer.from(
+      (
+        await page.evaluate(() => {
+          const c = document.createElement('canvas');
+          c.width = 80;
+          c.height = 60;
+          const g = c.getContext('2d')!;
+          g.fillStyle = '#10AB7F';
+          g.fillRect(0, 0, 80, 60);
+          return c.toDataURL('image/png');
+        })
+      ).split(',')[1]!,
+      'base64',
+    );
     await dialog.locator('.ant-upload input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await dialog.locator('.ant-upload-list-item img').waitFor();
     const box = dialog.getByLabel('富文本内容');
@@ -126,7 +140,10 @@ describe('图文字典 page', () => {
 
     // delete after the confirm: the row goes, the empty state shows, the picker no longer lists it
     await row.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByText('删除成功').waitFor();
     await page.locator('.ant-table-placeholder .ant-empty').waitFor();
     await shot(page, '5-empty');
@@ -134,7 +151,8 @@ describe('图文字典 page', () => {
     expect((await boss.get('/yym-content-api/imageText/list', { heading })).body.data.total).toBe(0);
 
     // batch delete: the found items selected, one confirm for all
-    for (const h of [`${heading}批量甲`, `${heading}批量乙`]) expect((await boss.post('/yym-content-api/imageText/save', { heading: h })).status).toBe(200);
+    for (const h of [`${heading}批量甲`, `${heading}批量乙`])
+      expect((await boss.post('/yym-content-api/imageText/save', { heading: h })).status).toBe(200);
     await search.getByLabel('标题', { exact: true }).fill(`${heading}批量`);
     await search.getByRole('button', { name: /搜\s*索/ }).click();
     await page.getByText('共 2 条').waitFor();
@@ -143,10 +161,20 @@ describe('图文字典 page', () => {
     await search.getByRole('button', { name: /搜\s*索/ }).click();
     await page.getByText('共 3 条').waitFor();
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
-    await page.locator('.yym-crud').getByRole('button', { name: /删\s*除/ }).first().click();
-    await page.locator('.ant-modal-confirm', { hasText: '确定将选择数据删除?' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.yym-crud')
+      .getByRole('button', { name: /删\s*除/ })
+      .first()
+      .click();
+    await page
+      .locator('.ant-modal-confirm', { hasText: '确定将选择数据删除?' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByText('共 0 条').or(page.locator('.ant-table-placeholder .ant-empty')).first().waitFor();
-    await poll(async () => (await live(`${heading}批量甲`)).length + (await live(`${heading}批量乙`)).length + (await live(`${heading}批量丙`)).length).toBe(0);
+    await poll(
+      async () =>
+        (await live(`${heading}批量甲`)).length + (await live(`${heading}批量乙`)).length + (await live(`${heading}批量丙`)).length,
+    ).toBe(0);
     // the demo items are untouched
     await search.getByRole('button', { name: /清\s*空/ }).click();
     await page.getByText('共 4 条').waitFor();
@@ -154,7 +182,7 @@ describe('图文字典 page', () => {
     await page.close();
   });
 
-  it('the server refuses a heading over 50 characters or a blank one with the page\'s message, and changes nothing', async () => {
+  it("the server refuses a heading over 50 characters or a blank one with the page's message, and changes nothing", async () => {
     const before = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM cnt_image_text WHERE tenant_id = '100001'`);
     const long = await boss.post('/yym-content-api/imageText/save', { heading: '长'.repeat(51) });
     expect(long.status).toBe(400);

@@ -40,7 +40,9 @@ describe('ticket batch changes', () => {
     // the month calendar shows the new price on today's cell
     const today = drawer.locator(`.ant-picker-cell[title="${china()}"]`);
     await expect.poll(() => today.textContent()).toContain('¥123.45');
-    const p = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM prd_calendar c JOIN prd_sku s ON s.tenant_id = c.tenant_id AND s.id = c.sku_id
+    const p = await t.db.one<{
+      n: number;
+    }>(sql`SELECT count(*)::int AS n FROM prd_calendar c JOIN prd_sku s ON s.tenant_id = c.tenant_id AND s.id = c.sku_id
       JOIN prd_product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id WHERE p.tenant_id = '100001' AND p.name = '西湖游船票' AND c.price = 12345`);
     expect(p!.n).toBe(62);
     await page.close();

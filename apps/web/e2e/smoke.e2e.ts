@@ -33,3 +33,18 @@ it('serves the published storefront from its own lean entry, without the back-of
   expect(scripts.some((u) => /\/assets\/(Layout|LoginPage)-/.test(u))).toBe(false);
   await page.close();
 });
+
+it('the web app runs under its Content-Security-Policy without a violation', async () => {
+  const res = await fetch(`${t.url}/login`);
+  expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  expect(res.headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  await page.goto(`${t.url}/login`);
+  await page.getByLabel('username').waitFor();
+  await page.goto(`${t.url}/h5/page/home?tenantId=100001`);
+  await expect.poll(() => page.locator('[data-testid="storefront"] > *').count(), { timeout: 15_000 }).toBeGreaterThan(7);
+  expect(violations).toEqual([]);
+  await page.close();
+});

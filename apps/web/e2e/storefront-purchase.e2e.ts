@@ -25,7 +25,11 @@ const shot = async (page: Page, name: string) => {
   if (!process.env.SHOTS_DIR) return;
   mkdirSync(process.env.SHOTS_DIR, { recursive: true });
   // Toasts hidden so they do not cover the page in the picture.
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true, style: '.ant-message { display: none !important; }' });
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR}/${name}.png`,
+    fullPage: true,
+    style: '.ant-message { display: none !important; }',
+  });
 };
 const idCard = (n: number) => {
   const first = `33010619850203${String(n).padStart(3, '0')}`;
@@ -35,7 +39,9 @@ const idCard = (n: number) => {
 describe('storefront purchase', () => {
   it('a customer on a phone picks a date, fills contact and guests, submits, pays in the sandbox cashier and sees 待使用', async () => {
     // The demo's real-name ticket (one guest with ID card per ticket).
-    const p = (await t.db.one<{ id: string }>(sql`SELECT id FROM prd_product WHERE tenant_id = '100001' AND name = '灵隐寺门票' AND is_deleted = 0`))!;
+    const p = (await t.db.one<{ id: string }>(
+      sql`SELECT id FROM prd_product WHERE tenant_id = '100001' AND name = '灵隐寺门票' AND is_deleted = 0`,
+    ))!;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${t.url}/h5/product/${p.id}?tenantId=100001`);
     await poll(() => page.locator('h1.h5p-name').textContent()).toBe('灵隐寺门票');
@@ -61,7 +67,13 @@ describe('storefront purchase', () => {
     await page.getByTestId('place-submit').click();
     await poll(() => page.getByTestId('guest-1-card-error').textContent()).toBe(MSG.idCheckDigit);
     await shot(page, '02-product-form-error');
-    expect(Number((await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_order WHERE product_id = ${p.id} AND contact_phone = '13912345678'`))!.n)).toBe(0);
+    expect(
+      Number(
+        (await t.db.one<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM ord_order WHERE product_id = ${p.id} AND contact_phone = '13912345678'`,
+        ))!.n,
+      ),
+    ).toBe(0);
 
     await page.getByTestId('guest-1-card').fill(idCard(2));
     await poll(() => page.getByTestId('total').textContent()).toBe('¥90.00');
@@ -83,13 +95,20 @@ describe('storefront purchase', () => {
     expect(Number(o.quantity)).toBe(2);
     expect(o.channel).toBe('h5');
     const guests = await t.db.query(sql`SELECT guest_name, card_num FROM ord_guest WHERE order_id = ${o.id} ORDER BY id`);
-    expect(guests).toEqual([{ guest_name: '赵游客', card_num: idCard(1) }, { guest_name: '赵同行', card_num: idCard(2) }]);
+    expect(guests).toEqual([
+      { guest_name: '赵游客', card_num: idCard(1) },
+      { guest_name: '赵同行', card_num: idCard(2) },
+    ]);
     await page.close();
   });
 
-  it('a product with two ticket kinds shows the chosen kind\'s price on the calendar and in the total', async () => {
-    const p = (await t.db.one<{ id: string }>(sql`SELECT id FROM prd_product WHERE tenant_id = '100001' AND name = '西湖游船票' AND is_deleted = 0`))!;
-    const skus = await t.db.query<{ id: string; name: string }>(sql`SELECT id, name FROM prd_sku WHERE product_id = ${p.id} ORDER BY sort, id`);
+  it("a product with two ticket kinds shows the chosen kind's price on the calendar and in the total", async () => {
+    const p = (await t.db.one<{ id: string }>(
+      sql`SELECT id FROM prd_product WHERE tenant_id = '100001' AND name = '西湖游船票' AND is_deleted = 0`,
+    ))!;
+    const skus = await t.db.query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM prd_sku WHERE product_id = ${p.id} ORDER BY sort, id`,
+    );
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${t.url}/h5/product/${p.id}?tenantId=100001`);
     const day = page.locator('.h5p-day:not([disabled])').first();
@@ -117,7 +136,10 @@ describe('storefront purchase', () => {
     await page.getByTestId('verify-config-save').click();
     await poll(() => page.locator('.ant-modal-confirm').count()).toBe(1);
     await shot(page, '10-verify-config-confirm');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await poll(() => page.getByText(MSG.updateSuccess).count()).toBeGreaterThan(0);
     const cfg = await t.db.one(sql`SELECT enabled FROM vf_config WHERE tenant_id = '100001' AND method = 10`);
     expect(Number(cfg!.enabled)).toBe(0);

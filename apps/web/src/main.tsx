@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NARROW_SCREEN, NARROW_VIEWPORT } from '@yym/contract';
 import { setupApp } from './app/setup.ts';
+import { findPublicPage } from './app/registry.tsx';
+import { PHONE_VIEWPORT, backOfficeViewport, setViewport } from './app/viewport.ts';
 import App from './app/App.tsx';
 import './app/global.css';
 
-// Screens narrower than 1366 get a 768-wide viewport (spec 1 §2).
-if (window.screen.width < NARROW_SCREEN) {
-  document.querySelector('meta[name="viewport"]')?.setAttribute('content', `width=${NARROW_VIEWPORT}, initial-scale=1.0`);
-}
+// A public customer page is a phone page (its own width); the back office on a screen narrower than 1366
+// gets a 768-wide viewport (spec 1 §2). Set before the first render, so the page is laid out once.
+setViewport(findPublicPage(window.location.pathname) ? PHONE_VIEWPORT : backOfficeViewport());
 setupApp();
 
 createRoot(document.getElementById('root')!).render(

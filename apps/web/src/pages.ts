@@ -1,6 +1,31 @@
 import type { ComponentType } from 'react';
+import { logPages } from './features/log/index.ts';
+import { systemPages } from './features/system/index.ts';
+import { profilePages } from './features/profile/index.ts';
+import { productPages, productPublicPages } from './features/product/index.ts';
+import { distributionPages } from './features/distribution/index.ts';
+import { homePages } from './features/home/index.ts';
+import { reportPages } from './features/report/index.ts';
+import { contentPages } from './features/content/index.ts';
+import { decorationPages, storefrontPages } from './editor/index.ts';
+import { orderPages } from './features/order/index.ts';
+import { ticketPages } from './features/ticket/index.ts';
+import { customerOrderPages } from './h5/order/index.ts';
+import { payPages } from './h5/pay/index.ts';
+import { hotelPages, hotelPublicPages } from './features/hotel/index.ts';
+import { ecardPages, ecardPublicPages } from './features/ecard/index.ts';
+import { memberPages } from './features/member/index.ts';
+import { memberCentrePages } from './h5/member/index.ts';
+import { payConfigPages } from './features/payconfig/index.ts';
+import { seckillPages, seckillPublicPages } from './features/seckill/index.ts';
+import { groupBuyPages, groupBuyPublicPages } from './features/groupbuy/index.ts';
+import { couponPages, couponPublicPages } from './features/coupon/index.ts';
+import { marketingPages, marketingPublicPages } from './features/marketing/index.ts';
+import { reservationPages, reservationPublicPages } from './features/reservation/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType<any> }>;
+/** Page loaders by route path: what each `features/<area>/index.ts` exports. */
+export type PageLoaders = Record<string, Lazy>;
 
 /**
  * Back-office pages by route path (the menu's `path`). The shell builds routes from the server menu
@@ -11,55 +36,46 @@ export const pages: Record<string, Lazy> = {};
 /** Public pages (no login): the customer H5 pages and the published storefront. */
 export const publicPages: Record<string, Lazy> = {};
 
-// System administration (shell issue)
-pages['/system/dict'] = () => import('./features/system/DictPage.tsx');
-pages['/dict-horizontal/index'] = () => import('./features/system/DictPage.tsx');
-pages['/dict-vertical/index'] = () => import('./features/system/DictPage.tsx');
+Object.assign(pages, logPages);
 
-// Page decoration (issue 5): the designer and the published storefront ('/h5/page/home?tenantId=' too)
-publicPages['/h5/page/:pageId'] = () => import('./h5/storefront/StorefrontPage.tsx');
-pages['/customize/index'] = () => import('./editor/Designer.tsx');
-pages['/imageTextdDictionary/index'] = () => import('./features/content/ImageTextPage.tsx');
+// System administration and the caller's profile
+Object.assign(pages, systemPages, profilePages);
 
-// Commerce (issue 4): the two customer pages
-publicPages['/orderDetail'] = () => import('./h5/order/OrderDetailPage.tsx');
-publicPages['/refound'] = () => import('./h5/order/RefundPage.tsx');
-// Commerce (round 2): the storefront's public product page
-publicPages['/h5/product/:id'] = () => import('./h5/product/ProductPage.tsx');
-// Commerce (round 3): the storefront's sandbox cashier, after placing an order on the product page
-publicPages['/h5/pay'] = () => import('./h5/pay/PayPage.tsx');
-// Commerce (issue 4): back office
-pages['/merchantOrder/scenic'] = () => import('./features/order/ScenicOrderPage.tsx');
-pages['/ticket/check'] = () => import('./features/ticket/CheckPage.tsx');
-pages['/ticket/verification'] = () => import('./features/ticket/VerificationPage.tsx');
-pages['/product/ticket'] = () => import('./features/product/TicketPage.tsx');
-pages['/scenic/index'] = () => import('./features/product/ScenicPage.tsx');
-pages['/goods/classify'] = () => import('./features/product/ClassifyPage.tsx');
-pages['/goods/label'] = () => import('./features/product/LabelPage.tsx');
-pages['/product/stockRecord'] = () => import('./features/product/StockRecordPage.tsx');
-pages['/merchantOrder/abnormal'] = () => import('./features/order/AbnormalOrderPage.tsx');
-pages['/ticket/verifier'] = () => import('./features/ticket/VerifierPage.tsx');
-pages['/ticket/verifyConfig'] = () => import('./features/ticket/VerifyConfigPage.tsx');
-pages['/ticket/verifyPower'] = () => import('./features/ticket/VerifyPowerPage.tsx');
-pages['/ticket/deviceRecord'] = () => import('./features/ticket/DeviceRecordPage.tsx');
-pages['/merchantResources/supplierCode'] = () => import('./features/product/SupplierCodePage.tsx');
-pages['/system/user'] = () => import('./features/system/UserPage.tsx');
-pages['/system/dept'] = () => import('./features/system/DeptPage.tsx');
-pages['/system/post'] = () => import('./features/system/PostPage.tsx');
-pages['/system/role'] = () => import('./features/system/RolePage.tsx');
-pages['/system/menu'] = () => import('./features/system/MenuPage.tsx');
-pages['/system/topmenu'] = () => import('./features/system/TopMenuPage.tsx');
-pages['/system/param'] = () => import('./features/system/ParamPage.tsx');
-pages['/system/region'] = () => import('./features/system/RegionPage.tsx');
-pages['/system/client'] = () => import('./features/system/ClientPage.tsx');
-pages['/authority/datascope'] = () => import('./features/system/ScopePage.tsx').then((m) => ({ default: m.DataScopePage }));
-pages['/authority/apiscope'] = () => import('./features/system/ScopePage.tsx').then((m) => ({ default: m.ApiScopePage }));
-pages['/system/tenant'] = () => import('./features/system/TenantPage.tsx');
-pages['/system/tenantApply'] = () => import('./features/system/TenantApplyPage.tsx');
-pages['/system/tenantPackage'] = () => import('./features/system/TenantPackagePage.tsx');
-pages['/system/tenantService'] = () => import('./features/system/TenantServicePage.tsx');
-pages['/monitor/log/api'] = () => import('./features/system/LogPage.tsx');
-pages['/monitor/log/error'] = () => import('./features/system/ErrorLogPage.tsx');
-// Product extras: spec templates and product distribution
-pages['/product/specsConfig'] = () => import('./features/product/SpecsConfigPage.tsx');
-pages['/distribution/goods'] = () => import('./features/distribution/GoodsPage.tsx');
+// Desk, reports, page decoration and its published storefront, content
+Object.assign(pages, homePages, reportPages, decorationPages, contentPages);
+Object.assign(publicPages, storefrontPages);
+
+// Orders, refunds, ticket checking; the customer's order pages and the sandbox cashier
+Object.assign(pages, orderPages, ticketPages);
+Object.assign(publicPages, customerOrderPages, payPages);
+// Products (scenic spots, catalogue, tickets, stock, spec templates), their storefront page and distribution
+Object.assign(pages, productPages, distributionPages);
+Object.assign(publicPages, productPublicPages);
+
+// Payment configuration (支付配置)
+Object.assign(pages, payConfigPages);
+
+// Members and customers: 会员设置, 会员折扣, 用户列表, 黑名单; the customer's login and member centre
+Object.assign(pages, memberPages);
+Object.assign(publicPages, memberCentrePages);
+// Hotels (hotels, room types, rate plans, the room status board, orders, report) and their storefront booking
+Object.assign(pages, hotelPages);
+Object.assign(publicPages, hotelPublicPages);
+// E-cards (cards, orders, codes, held cards, records, upgrades) and their storefront pages
+Object.assign(pages, ecardPages);
+Object.assign(publicPages, ecardPublicPages);
+// 秒杀活动 and the storefront's seckill home
+Object.assign(pages, seckillPages);
+Object.assign(publicPages, seckillPublicPages);
+// 拼团活动 and the storefront's group-buy page
+Object.assign(pages, groupBuyPages);
+Object.assign(publicPages, groupBuyPublicPages);
+// 优惠券 and the storefront's coupon centre and my coupons
+Object.assign(pages, couponPages);
+Object.assign(publicPages, couponPublicPages);
+// 积分商城, 广告位, 一码通 and the storefront's points mall
+Object.assign(pages, marketingPages);
+Object.assign(publicPages, marketingPublicPages);
+// 活动预约, 预约商品订单 and the storefront's reservation page
+Object.assign(pages, reservationPages);
+Object.assign(publicPages, reservationPublicPages);

@@ -16,6 +16,13 @@ export interface Page<T> {
 }
 
 /** Codes the client acts on (spec 1 §8). */
+/** What an export answers when it is too large to wait for: it goes on in the background and 报表下载 shows it. */
+export interface ExportQueued {
+  queued: true;
+  recordId: string;
+  total: number;
+}
+
 export const CODE = {
   OK: 200,
   BAD_REQUEST: 400,

@@ -6,6 +6,7 @@ export const MSG = {
   regPasswordRequired: '请先输入密码',
   passwordsDiffer: '两次密码输入不一致',
   newPasswordRequired: '请输入新密码',
+  adminPasswordRequired: '请输入管理员密码',
   passwordFormat: '密码格式不正确',
   dictCodeRequired: '请输入字典编号',
   dictNameRequired: '请输入字典名称',
@@ -77,6 +78,8 @@ export const MSG = {
   tenantMismatch: '租户信息不匹配',
   platformOnly: '仅平台管理员可操作',
   paramInvalid: '参数校验失败',
+  /** A NUL character (\u0000) in any text: PostgreSQL cannot store it, so every route refuses it up front. */
+  textHasNul: '参数校验失败: 内容包含非法的空字符',
   accountExists: '账号已存在',
   dictCodeExists: '字典编号已存在',
   // page-decoration editor (issue 5, spec 2 §4-5)
@@ -180,6 +183,9 @@ export const MSG = {
   coDistributorNotFound: '分销商不存在',
   // commerce (round 3): storefront purchase
   coExportFileGone: '导出文件已不存在,请重新导出',
+  exportQueued: (n: number) => `共 ${n} 条,导出已转入后台,完成后可在「报表下载」中下载`,
+  exportTooMany: (max: number) => `导出数据超过 ${max} 条,请缩小查询范围后再导出`,
+  exportInterrupted: '导出中断,请重新导出',
   coOrderTooFrequent: '下单过于频繁,请稍后再试',
   coSandboxPayOnly: '当前支付方式不支持收银台模拟支付',
   // shell: phone (SMS) login

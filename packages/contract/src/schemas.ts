@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import {
-  checkConfirmPassword, checkDict, checkMobile, checkNewPassword, checkParam, checkRefundText, checkRegistration,
+  checkConfirmPassword,
+  checkDict,
+  checkMobile,
+  checkNewPassword,
+  checkParam,
+  checkRefundText,
+  checkRegistration,
   type Check,
 } from './validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
@@ -14,13 +20,22 @@ export function withCheck<S extends z.ZodType>(schema: S, check: Check): S {
   }) as unknown as S;
 }
 
+const INT8_MAX = 9223372036854775807n;
+/** A row id: 1 to 19 digits within PostgreSQL's bigint (a larger one would fail in the database, not here). */
+export const isId = (v: string): boolean => /^\d{1,19}$/.test(v) && BigInt(v) <= INT8_MAX;
+/** One id as a string schema (inside arrays and objects). */
+export const zIdText = z.string().refine(isId, MSG.paramInvalid);
+
 /** Ids travel as strings; accept numbers too. */
-export const zId = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid));
+export const zId = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(zIdText);
 /** Comma-separated ids, as the spec's remove calls send them. */
 export const zIds = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
   .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid)).min(1, MSG.selectAtLeastOne));
+  .pipe(z.array(zIdText).min(1, MSG.selectAtLeastOne));
 
 export const zPageQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
@@ -29,7 +44,12 @@ export const zPageQuery = z.object({
 export type PageQuery = z.infer<typeof zPageQuery>;
 
 /** Optional text filter from a query string ('' means no filter). */
-export const zFilter = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+export const zFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const zMobile = withCheck(z.string(), checkMobile);
 
@@ -71,7 +91,10 @@ export const zPasswordChange = z
 export const zDictForm = z
   .object({
     id: zId.optional(),
-    parentId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? '0' : String(v))),
+    parentId: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? '0' : String(v))),
     code: z.string().trim().max(64).optional(),
     dictKey: z.string().trim().max(64).optional(),
     dictValue: z.string().trim().max(100).optional(),
@@ -104,3 +127,8 @@ export const zRefundApply = z.object({
   returnReason: z.string().max(100),
   refundText: withCheck(z.string(), checkRefundText),
 });
+
+/** A calendar date 'YYYY-MM-DD'. */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.paramInvalid);
+/** An amount in cents (integer, 0 to 9,999,999,999). */
+export const zCents = z.coerce.number().int(MSG.coPriceInvalid).min(0, MSG.coPriceInvalid).max(99_999_999_99, MSG.coPriceInvalid);

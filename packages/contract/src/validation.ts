@@ -160,7 +160,12 @@ export function checkRegistration(
 
 /** Dictionary form: code, name, sort, sealed flag, key value required (key only for children). */
 export function checkDict(f: {
-  code?: unknown; dictValue?: unknown; sort?: unknown; isSealed?: unknown; dictKey?: unknown; parentId?: unknown;
+  code?: unknown;
+  dictValue?: unknown;
+  sort?: unknown;
+  isSealed?: unknown;
+  dictKey?: unknown;
+  parentId?: unknown;
 }): string | null {
   if (isBlank(f.code)) return MSG.dictCodeRequired;
   if (isBlank(f.dictValue)) return MSG.dictNameRequired;
@@ -185,16 +190,12 @@ export interface UploadRule {
 }
 
 /** Upload count, type and size rules (spec 1 §5). */
-export function checkUpload(
-  files: { name: string; size: number }[],
-  already: number,
-  rule: UploadRule = {},
-): string | null {
+export function checkUpload(files: { name: string; size: number }[], already: number, rule: UploadRule = {}): string | null {
   const maxFiles = rule.maxFiles ?? 20;
   if (already + files.length > maxFiles) return MSG.uploadCount(maxFiles);
   for (const f of files) {
     const ext = f.name.includes('.') ? f.name.split('.').pop()!.toLowerCase() : '';
-    if (rule.types && rule.types.length && !rule.types.includes(ext)) return MSG.uploadType;
+    if (rule.types?.length && !rule.types.includes(ext)) return MSG.uploadType;
     if (rule.maxMb && f.size / 1024 / 1024 > rule.maxMb) return MSG.uploadSize(rule.maxMb);
   }
   return null;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOMER_CANCELLABLE, ORDER_STATUS, PROVINCES, STATUS_CODE_ERROR, certificateTypeText, customerOrderStatus, orderStatusText, verifyMethodText,
+  CUSTOMER_CANCELLABLE,
+  ORDER_STATUS,
+  PROVINCES,
+  STATUS_CODE_ERROR,
+  certificateTypeText,
+  customerOrderStatus,
+  orderStatusText,
+  verifyMethodText,
 } from '../src/index.ts';
 
 describe('code tables', () => {
@@ -12,8 +19,16 @@ describe('code tables', () => {
     expect(Object.values(ORDER_STATUS).sort()).toEqual([4040, 5050, 7600, 7700, 8003, 8100, 8821, 8824, 8826]);
   });
   it('verification methods', () => {
-    expect([0, 1, 3, 7, 8, 9, 10, 11].map((c) => verifyMethodText(c, 'en'))).toEqual(
-      ['ID card', 'QR scan', 'face', 'batch', 'manual', 'auto on expiry', 'phone number', 'auxiliary code']);
+    expect([0, 1, 3, 7, 8, 9, 10, 11].map((c) => verifyMethodText(c, 'en'))).toEqual([
+      'ID card',
+      'QR scan',
+      'face',
+      'batch',
+      'manual',
+      'auto on expiry',
+      'phone number',
+      'auxiliary code',
+    ]);
     expect(verifyMethodText(2)).toBe('status code error');
   });
   it('certificate types 1-10; unknown → 状态码错误', () => {

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  MSG, checkAccountName, checkAmount, checkConfirmPassword, checkDays, checkDict, checkEmail, checkIdCard, checkInteger1to100,
-  checkMobile, checkNewPassword, checkParam, checkPoints, checkPositiveInteger, checkQQ, checkRefundText, checkRegistration,
-  checkUpload, checkUrl, centsToYuan, idCardCheckDigit, yuanToCents, zRefundApply, zDictForm,
+  MSG,
+  checkAccountName,
+  checkAmount,
+  checkConfirmPassword,
+  checkDays,
+  checkDict,
+  checkEmail,
+  checkIdCard,
+  checkInteger1to100,
+  checkMobile,
+  checkNewPassword,
+  checkParam,
+  checkPoints,
+  checkPositiveInteger,
+  checkQQ,
+  checkRefundText,
+  checkRegistration,
+  checkUpload,
+  checkUrl,
+  centsToYuan,
+  idCardCheckDigit,
+  yuanToCents,
+  zRefundApply,
+  zDictForm,
 } from '../src/index.ts';
 
 describe('mobile phone', () => {
@@ -43,8 +64,11 @@ describe('ID card', () => {
     const provinces = ['11', '31', '44', '53', '65', '71', '81', '91'];
     fc.assert(
       fc.property(
-        fc.constantFrom(...provinces), fc.integer({ min: 0, max: 9999 }), fc.date({ min: new Date('1920-01-01'), max: new Date('2020-12-31'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom(...provinces),
+        fc.integer({ min: 0, max: 9999 }),
+        fc.date({ min: new Date('1920-01-01'), max: new Date('2020-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 10 }),
         (prov, area, birth, seq, wrong) => {
           const ymd = birth.toISOString().slice(0, 10).replace(/-/g, '');
           const first = `${prov}${String(area).padStart(4, '0')}${ymd}${String(seq).padStart(3, '0')}`;
@@ -91,9 +115,11 @@ describe('amounts', () => {
   ] as const)('%s in %s → %s', (v, range, m) => expect(checkAmount(v, range as any)).toBe(m));
 
   it('yuan ↔ cents round-trips without floating point error (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99999999999 }), (cents) => {
-      expect(yuanToCents(centsToYuan(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999999999 }), (cents) => {
+        expect(yuanToCents(centsToYuan(cents))).toBe(cents);
+      }),
+    );
     expect(yuanToCents('0.1')).toBe(10);
     expect(yuanToCents('19.99')).toBe(1999);
     expect(centsToYuan(1999)).toBe('19.99');
@@ -157,7 +183,9 @@ describe('forms', () => {
     expect(checkRefundText('')).toBe(MSG.refundTextRequired);
     expect(checkRefundText('x'.repeat(101))).toBe(MSG.refundTextRequired);
     expect(checkRefundText('x'.repeat(100))).toBeNull();
-    expect(zRefundApply.safeParse({ code: 'a', refundTextNumber: 1, returnReason: 'r', refundText: '' }).error?.issues[0]?.message).toBe(MSG.refundTextRequired);
+    expect(zRefundApply.safeParse({ code: 'a', refundTextNumber: 1, returnReason: 'r', refundText: '' }).error?.issues[0]?.message).toBe(
+      MSG.refundTextRequired,
+    );
   });
   it('uploads: count, type, size', () => {
     const f = (name: string, mb = 1) => ({ name, size: mb * 1024 * 1024 });
@@ -165,6 +193,12 @@ describe('forms', () => {
     expect(checkUpload([f('a.exe')], 0, { types: ['png', 'jpg'] })).toBe(MSG.uploadType);
     expect(checkUpload([f('a.png', 4)], 0, { types: ['png'], maxMb: 3 })).toBe('文件名不可大于3M');
     expect(checkUpload([f('a.PNG', 4)], 0, { types: ['png'], maxMb: 0 })).toBeNull();
-    expect(checkUpload(Array.from({ length: 100 }, () => f('a.png')), 0, { maxFiles: 100 })).toBeNull();
+    expect(
+      checkUpload(
+        Array.from({ length: 100 }, () => f('a.png')),
+        0,
+        { maxFiles: 100 },
+      ),
+    ).toBeNull();
   });
 });

@@ -1,22 +1,71 @@
-import type { Module } from '../platform/route.ts';
-import auth from './auth/routes.ts';
-import user from './user/routes.ts';
-import menu from './system/menu.ts';
-import role from './system/role.ts';
-import org from './system/org.ts';
-import dict from './system/dict.ts';
-import misc from './system/misc.ts';
-import tenant from './system/tenant.ts';
-import log from './log/routes.ts';
-import desk from './desk/routes.ts';
-import product from './product/routes.ts';
-import productExtras from './product/extras.ts';
-import order from './order/routes.ts';
-import storefront from './order/storefront.ts';
-import verify from './verify/routes.ts';
-import dashboard from './desk/dashboard.ts';
-import resource from './resource/routes.ts';
-import decoration from './decoration/routes.ts';
+import type { ModuleManifest } from '../platform/module.ts';
+import auth from './auth/index.ts';
+import user from './user/index.ts';
+import menu from './menu/index.ts';
+import role from './role/index.ts';
+import org from './org/index.ts';
+import dict from './dict/index.ts';
+import param from './param/index.ts';
+import region from './region/index.ts';
+import client from './client/index.ts';
+import tenant from './tenant/index.ts';
+import log from './log/index.ts';
+import desk from './desk/index.ts';
+import resource from './resource/index.ts';
+import decoration from './decoration/index.ts';
+import content from './content/index.ts';
+import scenic from './scenic/index.ts';
+import catalogue from './catalogue/index.ts';
+import product from './product/index.ts';
+import distribution from './distribution/index.ts';
+import order from './order/index.ts';
+import checking from './checking/index.ts';
+import storefront from './storefront/index.ts';
+import hotel from './hotel/index.ts';
+import ecard from './ecard/index.ts';
+import report from './report/index.ts';
+import customer from './customer/index.ts';
+import member from './member/index.ts';
+import seckill from './seckill/index.ts';
+import groupbuy from './groupbuy/index.ts';
+import coupon from './coupon/index.ts';
+import marketing from './marketing/index.ts';
+import reservation from './reservation/index.ts';
+import payconfig from './payconfig/index.ts';
 
-/** Every business area registers here: one line per module. */
-export const modules: Module[] = [auth, user, menu, role, org, dict, misc, tenant, log, desk, dashboard, resource, decoration, product, productExtras, order, storefront, verify];
+/** Every business area, one line each: its manifest (routes, jobs, demo data). */
+export const modules: readonly ModuleManifest[] = [
+  auth,
+  user,
+  menu,
+  role,
+  org,
+  dict,
+  param,
+  region,
+  client,
+  tenant,
+  log,
+  desk,
+  resource,
+  decoration,
+  content,
+  scenic,
+  catalogue,
+  product,
+  distribution,
+  order,
+  checking,
+  storefront,
+  hotel,
+  ecard,
+  report,
+  customer,
+  member,
+  seckill,
+  groupbuy,
+  coupon,
+  marketing,
+  reservation,
+  payconfig,
+];

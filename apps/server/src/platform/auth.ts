@@ -106,8 +106,12 @@ export const clearApiScopeCache = () => {
 /** Ids of the api scopes protecting this path (none: the path is governed by button codes alone). */
 export async function protectingScopes(q: Queryable, path: string): Promise<string[]> {
   if (!apiScopeCache || Date.now() - apiScopeCache.at > API_SCOPE_TTL_MS) {
-    const rows = await q.query<{ id: string; scope_path: string }>(sql`SELECT id, scope_path FROM blade_scope_api WHERE is_deleted = 0 AND status = 1`);
+    const rows = await q.query<{ id: string; scope_path: string }>(
+      sql`SELECT id, scope_path FROM blade_scope_api WHERE is_deleted = 0 AND status = 1`,
+    );
     apiScopeCache = { at: Date.now(), paths: rows.map((r) => ({ id: String(r.id), path: r.scope_path })) };
   }
-  return apiScopeCache.paths.filter((p) => path === p.path || path.startsWith(p.path.endsWith('/') ? p.path : p.path + '/')).map((p) => p.id);
+  return apiScopeCache.paths
+    .filter((p) => path === p.path || path.startsWith(p.path.endsWith('/') ? p.path : p.path + '/'))
+    .map((p) => p.id);
 }

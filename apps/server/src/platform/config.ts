@@ -20,6 +20,8 @@ export interface Config {
   clientId: string;
   clientSecret: string;
   production: boolean;
+  /** Sandbox providers are refused in production unless this is set (ALLOW_SANDBOX_PROVIDERS=true). */
+  allowSandbox: boolean;
   logLevel: string;
   webDist: string;
   /** Which peers may set X-Forwarded-For (the address login and storefront throttles count by). */
@@ -31,6 +33,10 @@ export interface Config {
   socialProvider: string;
   storageDir: string;
   publicUrl: string;
+  /** Exports up to this many rows are answered at once; longer ones run as a background job. */
+  exportInlineRows: number;
+  /** No export writes more rows than this (refused before it starts, with the limit said). */
+  exportMaxRows: number;
 }
 
 function secretsFile(dataDir: string): { access: string; refresh: string } {
@@ -65,16 +71,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientId: env.OAUTH_CLIENT_ID ?? 'saber',
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'saber_secret',
     production: env.NODE_ENV === 'production',
+    allowSandbox: env.ALLOW_SANDBOX_PROVIDERS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     // Only a proxy on this host may name the client's address by default: a client talking to us
     // directly cannot escape the per-address throttles by sending X-Forwarded-For.
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback'),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback',
     jobs: (env.JOBS ?? 'on') !== 'off',
     seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
     socialProvider: env.SOCIAL_PROVIDER ?? '',
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     publicUrl: env.PUBLIC_URL ?? '',
+    exportInlineRows: num(env.EXPORT_INLINE_ROWS, 5000),
+    exportMaxRows: num(env.EXPORT_MAX_ROWS, 1_000_000),
     ...overrides,
   };
 }

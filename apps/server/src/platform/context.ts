@@ -3,6 +3,7 @@ import { Scoped } from './repo.ts';
 import type { Config } from './config.ts';
 import type { TokenService } from './tokens.ts';
 import type { JobRunner } from './jobs.ts';
+import type { Providers } from './providers/index.ts';
 import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { forbidden } from './errors.ts';
 import { hasPermission } from './auth.ts';
@@ -30,6 +31,7 @@ export interface Services {
   db: Database;
   tokens: TokenService;
   jobs: JobRunner;
+  providers: Providers;
 }
 
 /**

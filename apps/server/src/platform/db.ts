@@ -1,7 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { Sql, sql, inlined } from './sql.ts';
+import { type Sql, sql, inlined } from './sql.ts';
 
 export type Row = Record<string, any>;
 
@@ -61,6 +61,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    // It shares the Node process: Postgres' default buffer pool is sized for a server of its own, and what
+    // it touches stays resident. The files are still cached by the OS below it.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'],
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: {
       [pgliteTypes.INT8]: (v: string) => v,

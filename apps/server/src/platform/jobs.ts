@@ -23,7 +23,10 @@ export class JobRunner {
   private stopped = false;
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
-  constructor(private readonly db: Database, private readonly lockSeconds = 300) {}
+  constructor(
+    private readonly db: Database,
+    private readonly lockSeconds = 300,
+  ) {}
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);

@@ -7,7 +7,9 @@ export const MIGRATIONS_DIR = new URL('../../migrations', import.meta.url).pathn
 
 /** Apply forward-only SQL migrations in file-name order, each once, under an advisory lock. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.tx(async (t) => {
     await t.exec(`SELECT pg_advisory_xact_lock(727274);

@@ -1,6 +1,7 @@
-import { pageOf, type Page, MSG } from '@yym/contract';
+import { MSG, isId } from '@yym/contract';
+import { pageQuery, type CappedPage } from './paging.ts';
 import type { Queryable, Row } from './db.ts';
-import { sql, Sql, type Cond } from './sql.ts';
+import { sql, type Sql, type Cond } from './sql.ts';
 import { snake, toApi } from './rows.ts';
 import { notFound } from './errors.ts';
 
@@ -15,8 +16,6 @@ export interface TableSpec {
   orderBy?: string;
 }
 
-export const PAGE_TOTAL_CAP = 10_000;
-
 /**
  * Data access bound to one tenant. Services get it from the request context, so the tenant
  * condition and soft delete are applied here, once, and never typed by hand in a handler.
@@ -28,31 +27,37 @@ export class Scoped {
     readonly userId: string | null,
   ) {}
 
+  /** `alias.tenant_id = <the caller's tenant>`: for joins and statements the table helpers below cannot express. */
+  tenant(alias?: string): Sql {
+    return alias ? sql`${sql.raw(alias)}.tenant_id = ${this.tenantId}` : sql`tenant_id = ${this.tenantId}`;
+  }
+
+  query<T = Row>(q: Sql): Promise<T[]> {
+    return this.q.query<T>(q);
+  }
+
+  one<T = Row>(q: Sql): Promise<T | undefined> {
+    return this.q.one<T>(q);
+  }
+
   /** The base conditions of a spec: tenant and not deleted. */
   base(spec: TableSpec, alias?: string): Sql {
     const p = alias ? `${alias}.` : '';
-    return spec.tenant
-      ? sql`${sql.raw(p)}tenant_id = ${this.tenantId} AND ${sql.raw(p)}is_deleted = 0`
-      : sql`${sql.raw(p)}is_deleted = 0`;
+    return spec.tenant ? sql`${sql.raw(p)}tenant_id = ${this.tenantId} AND ${sql.raw(p)}is_deleted = 0` : sql`${sql.raw(p)}is_deleted = 0`;
   }
 
   async page<T = Row>(
     spec: TableSpec,
     opts: { where?: Cond[]; orderBy?: string; current: number; size: number; columns?: Sql },
-  ): Promise<Page<T> & { totalCapped?: boolean }> {
-    const where = sql.and([this.base(spec), ...(opts.where ?? [])]);
-    const t = sql.ident(spec.name);
-    const order = sql.raw(opts.orderBy ?? spec.orderBy ?? 'id DESC');
-    const cols = opts.columns ?? sql.raw('*');
-    const [{ n }] = (await this.q.query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t} WHERE ${where} LIMIT ${PAGE_TOTAL_CAP + 1}) x`,
-    )) as [{ n: number }];
-    const rows = await this.q.query(
-      sql`SELECT ${cols} FROM ${t} WHERE ${where} ORDER BY ${order} LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`,
-    );
-    const total = Math.min(n, PAGE_TOTAL_CAP);
-    const page = pageOf(rows.map((r) => toApi<T>(r)), total, opts.current, opts.size);
-    return n > PAGE_TOTAL_CAP ? { ...page, totalCapped: true } : page;
+  ): Promise<CappedPage<T>> {
+    return pageQuery<T>(this.q, {
+      from: sql.ident(spec.name),
+      where: [this.base(spec), ...(opts.where ?? [])],
+      orderBy: sql.raw(opts.orderBy ?? spec.orderBy ?? 'id DESC'),
+      columns: opts.columns,
+      current: opts.current,
+      size: opts.size,
+    });
   }
 
   async list<T = Row>(spec: TableSpec, where: Cond[] = [], orderBy?: string, limit = 5000): Promise<T[]> {
@@ -64,7 +69,7 @@ export class Scoped {
   }
 
   async find(spec: TableSpec, id: string): Promise<Row | undefined> {
-    if (!/^\d{1,19}$/.test(id)) return undefined;
+    if (!isId(id)) return undefined;
     return this.q.one(sql`SELECT * FROM ${sql.ident(spec.name)} WHERE ${this.base(spec)} AND id = ${id}`);
   }
 
@@ -100,7 +105,7 @@ export class Scoped {
     const data: Record<string, unknown> = { ...this.pick(spec, input), ...extra };
     const sets = Object.keys(data).map((c) => sql`${sql.ident(c)} = ${data[c]}`);
     sets.push(sql`update_user = ${this.userId}`, sql`update_time = now()`);
-    if (!/^\d{1,19}$/.test(id)) throw notFound();
+    if (!isId(id)) throw notFound();
     const row = await this.q.one(
       sql`UPDATE ${sql.ident(spec.name)} SET ${sql.join(sets)} WHERE ${this.base(spec)} AND id = ${id} RETURNING *`,
     );

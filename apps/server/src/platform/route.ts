@@ -1,13 +1,14 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
-import { ok, MSG, PLATFORM_TENANT_ID } from '@yym/contract';
+import type { z, ZodType } from 'zod';
+import { ok, MSG, PLATFORM_TENANT_ID, type Endpoint } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
 import { accessClaims, callerFrom, callerQuery, isSuperAdmin, protectingScopes, type LoadedUser } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
 import { BizError, forbidden } from './errors.ts';
 import { sql } from './sql.ts';
-import type { Queryable, Row } from './db.ts';
+import type { Database, Queryable, Row } from './db.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
@@ -35,15 +36,74 @@ export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | und
   log?: boolean;
   /** Largest accepted body in bytes (uploads). */
   bodyLimit?: number;
+  /** Keep the body's exact text as `req.rawBody` (signed notices of payment providers: the signature covers the bytes). */
+  rawBody?: boolean;
   /** Mount point; default '/api'. Public files are served at '/files'. */
   prefix?: string;
-  handler: (
-    ctx: Ctx,
-    input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply },
-  ) => Promise<unknown>;
+  handler: (ctx: Ctx, input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
+}
+
+/** Reads the body once, keeps its text on the request, and hands the same bytes on to the parser. */
+async function keepRawBody(req: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of payload) {
+    size += (c as Buffer).length;
+    if (size > 1024 * 1024) throw new BizError(413, MSG.paramInvalid);
+    chunks.push(c as Buffer);
+  }
+  const body = Buffer.concat(chunks);
+  (req as FastifyRequest & { rawBody?: string }).rawBody = body.toString('utf8');
+  return Readable.from([body]);
 }
 
 const MUTATING = new Set<Method>(['POST', 'PUT', 'DELETE']);
+
+/** Operation-log names of the routes without a button code (they touch only the caller's own account). */
+const SELF_TITLES: Record<string, string> = {
+  '/blade-auth/oauth/logout': '退出登录',
+  '/blade-user/update-password': '修改密码',
+  '/blade-user/updatePassword/update': '修改密码',
+  '/blade-user/update-info': '修改个人信息',
+  '/blade-log/error/upload': '上传错误日志',
+  '/yym-external-server/oss/endpoint/token': '上传文件',
+};
+
+/** The Chinese names of the menu and button codes ("景区管理·新增"), read once per database from the menu table. */
+const menuTitles = new WeakMap<Database, Promise<Map<string, string>>>();
+function menuTitlesOf(db: Database): Promise<Map<string, string>> {
+  let titles = menuTitles.get(db);
+  if (!titles) {
+    titles = db
+      .query<{ code: string; name: string; category: number; parent: string | null }>(
+        sql`SELECT m.code, m.name, m.category, p.name AS parent FROM blade_menu m
+              LEFT JOIN blade_menu p ON p.id = m.parent_id AND p.is_deleted = 0 WHERE m.is_deleted = 0`,
+      )
+      .then((rows) => new Map(rows.map((r) => [r.code, r.category === 2 && r.parent ? `${r.parent}·${r.name}` : r.name])));
+    menuTitles.set(db, titles);
+    // an empty menu (not seeded yet) or a failed read is asked again next time
+    void titles.then((m) => m.size || menuTitles.delete(db)).catch(() => menuTitles.delete(db));
+  }
+  return titles;
+}
+
+/**
+ * What the operation log calls a route: its button's name under its page (an add-or-update with an id
+ * names its edit button), else its own name; the English summary last.
+ */
+export async function operationTitle(
+  db: Database,
+  def: Pick<RouteDef<any, any>, 'url' | 'summary'>,
+  codes: readonly string[],
+  body?: unknown,
+) {
+  const titles = codes.length ? await menuTitlesOf(db).catch(() => new Map<string, string>()) : null;
+  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+  const ordered =
+    id != null && id !== '' ? [...codes.filter((c) => c.endsWith('_edit')), ...codes.filter((c) => !c.endsWith('_edit'))] : codes;
+  const named = ordered.map((c) => titles?.get(c)).find(Boolean);
+  return named ?? SELF_TITLES[def.url] ?? def.summary;
+}
 
 /** The single way a module adds a route: auth, tenant, permission, transaction, envelope, operation log. */
 export function defineRoute<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
@@ -59,20 +119,30 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   const codes = def.perm ? (Array.isArray(def.perm) ? def.perm : [def.perm]) : [];
   const service = def.url.split('/')[1] ?? 'api';
 
-  routeCatalog.push({ method: def.method, url: `${def.prefix ?? '/api'}${def.url}`, summary: def.summary, perm: codes, self: !!def.self,
-    public: isPublic, platform: !!def.platform, mutating });
+  routeCatalog.push({
+    method: def.method,
+    url: `${def.prefix ?? '/api'}${def.url}`,
+    summary: def.summary,
+    perm: codes,
+    self: !!def.self,
+    public: isPublic,
+    platform: !!def.platform,
+    mutating,
+  });
 
   const writeLog = async (req: FastifyRequest, user: LoadedUser, started: number, outcome: number, outcomeMsg: string) => {
     // Written in its own transaction after the request's ended, so a refused or failed call is logged too.
-    await svc.db
-      .tx(
-        (q) =>
-          q.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
+    await operationTitle(svc.db, def, codes, req.body)
+      .then((title) =>
+        svc.db.tx(
+          (q) =>
+            q.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
                        time_ms, outcome_code, outcome_msg, user_id, create_by)
-                    VALUES (${user.tenantId}, ${def.summary}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
+                    VALUES (${user.tenantId}, ${title}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
                        ${req.ip}, ${String(req.headers['user-agent'] ?? '').slice(0, 500)}, ${Date.now() - started},
                        ${outcome}, ${outcomeMsg.slice(0, 500)}, ${user.userId}, ${user.account})`),
-        { tenantId: user.tenantId },
+          { tenantId: user.tenantId },
+        ),
       )
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   };
@@ -91,6 +161,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     method: def.method,
     url: `${def.prefix ?? '/api'}${def.url}`,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.rawBody ? { preParsing: keepRawBody } : {}),
     schema: {
       summary: def.summary,
       tags: [service],
@@ -153,12 +224,60 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
 }
 
 /** Every route as registered: method, url, button codes (tests walk it; /api/docs shows it). */
-export interface CatalogEntry { method: string; url: string; summary: string; perm: string[]; self: boolean; public: boolean; platform: boolean; mutating: boolean }
+export interface CatalogEntry {
+  method: string;
+  url: string;
+  summary: string;
+  perm: string[];
+  self: boolean;
+  public: boolean;
+  platform: boolean;
+  mutating: boolean;
+}
 export const routeCatalog: CatalogEntry[] = [];
 
-/** A module registers its routes through this: `export default defineModule((r) => { r({...}) })`. */
-export type RouteAdder = <B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
-  def: RouteDef<B, Q>,
-) => void;
-export type Module = (r: RouteAdder, svc: Services) => void;
-export const defineModule = (m: Module) => m;
+/** Server-side options of a route that the contract does not carry. */
+export type RouteOptions = Pick<RouteDef<undefined, undefined>, 'raw' | 'noTx' | 'log' | 'bodyLimit' | 'prefix' | 'rawBody'>;
+
+type EndpointHandler<E> =
+  E extends Endpoint<infer Q, infer B, any>
+    ? (ctx: Ctx, input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>
+    : never;
+
+/**
+ * How a module adds its routes: `r(endpoint, handler, options?)`, the endpoint coming from the
+ * area's contract (path, schemas, button codes), so nothing of it is typed twice.
+ */
+export type RouteAdder = <E extends Endpoint<any, any, any>>(ep: E, handler: EndpointHandler<E>, opts?: RouteOptions) => void;
+
+/** The RouteDef (one per path) of an endpoint and its handler. */
+export function routeDefs(
+  ep: Endpoint<any, any, any>,
+  handler: RouteDef<any, any>['handler'],
+  opts: RouteOptions = {},
+): RouteDef<any, any>[] {
+  return [ep.path, ...(ep.aliases ?? [])].map((url) => ({
+    method: ep.method,
+    url,
+    summary: ep.summary,
+    handler,
+    ...opts,
+    ...(ep.query ? { query: ep.query } : {}),
+    ...(ep.body ? { body: ep.body } : {}),
+    ...(ep.perm?.length ? { perm: [...ep.perm] } : {}),
+    ...(ep.auth ? { auth: ep.auth } : {}),
+    ...(ep.self ? { self: true as const } : {}),
+    ...(ep.platform ? { platform: true } : {}),
+  }));
+}
+
+/** A route file's registration function: `export default defineRoutes((r, svc) => { r(endpoint, handler) })`. */
+export type Routes = (r: RouteAdder, svc: Services) => void;
+export const defineRoutes = (f: Routes): Routes => f;
+
+/** The adder handed to the modules: endpoints and full definitions alike end in defineRoute. */
+export function routeAdder(app: FastifyInstance, svc: Services): RouteAdder {
+  return ((ep: Endpoint<any, any, any>, handler: RouteDef<any, any>['handler'], opts?: RouteOptions) => {
+    for (const d of routeDefs(ep, handler, opts)) defineRoute(app, svc, d);
+  }) as RouteAdder;
+}

@@ -1,3 +1,5 @@
+import { formatTime } from './time.ts';
+
 /** snake_case rows ↔ camelCase API objects. */
 const camelCache = new Map<string, string>();
 export function camel(s: string): string {
@@ -20,9 +22,3 @@ export function toApi<T = Record<string, unknown>>(row: Record<string, unknown>)
   return out as T;
 }
 export const toApiRows = <T = Record<string, unknown>>(rows: Record<string, unknown>[]) => rows.map((r) => toApi<T>(r));
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time, as the product's users read it. */
-export function formatTime(d: Date): string {
-  const t = new Date(d.getTime() + 8 * 3600_000);
-  return t.toISOString().replace('T', ' ').slice(0, 19);
-}

@@ -3,7 +3,10 @@
  * `sql.raw` inserts trusted text (identifiers we wrote ourselves), never user input.
  */
 export class Sql {
-  constructor(readonly parts: readonly string[], readonly values: readonly unknown[]) {}
+  constructor(
+    readonly parts: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
 
   /** Render to text with $1..$n placeholders. */
   toQuery(): { text: string; values: unknown[] } {
@@ -54,7 +57,12 @@ sql.ident = (name: string): Sql => {
 /** AND of conditions; an empty list is TRUE. */
 sql.and = (conds: Cond[]): Sql => {
   const c = conds.filter((x): x is Sql => x instanceof Sql);
-  return c.length ? sql.join(c.map((x) => sql`(${x})`), ' AND ') : sql.raw('TRUE');
+  return c.length
+    ? sql.join(
+        c.map((x) => sql`(${x})`),
+        ' AND ',
+      )
+    : sql.raw('TRUE');
 };
 
 // Values that can be written into statement text as literals without any quoting question.

@@ -1,5 +1,8 @@
+import { chinaToday } from './time.ts';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 
 /**
@@ -17,10 +20,28 @@ export class LocalStorage implements Storage {
     if (!KEY_RE.test(key)) throw new Error('bad key');
     return join(this.root, key);
   }
+  /** A stored file is never overwritten (`wx`: the write fails when the key exists). */
   async put(key: string, bytes: Buffer) {
     const p = this.path(key);
     await mkdir(dirname(p), { recursive: true });
-    await writeFile(p, bytes);
+    await writeFile(p, bytes, { flag: 'wx' });
+  }
+  /** A new file written as a stream (large exports), never over an existing one. */
+  async writer(key: string): Promise<Writable> {
+    const p = this.path(key);
+    await mkdir(dirname(p), { recursive: true });
+    return createWriteStream(p, { flags: 'wx' });
+  }
+  async size(key: string): Promise<number | null> {
+    return stat(this.path(key)).then(
+      (s) => s.size,
+      () => null,
+    );
+  }
+  /** The file as a stream, to send without holding it in memory. */
+  async reader(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const size = await this.size(key);
+    return size === null ? null : { stream: createReadStream(this.path(key)), size };
   }
   async get(key: string) {
     try {
@@ -51,33 +72,81 @@ export const FILE_KINDS: Record<string, { types: string[]; kind: 'image' | 'audi
   xlsx: { types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], kind: 'doc' },
   pdf: { types: ['application/pdf'], kind: 'doc' },
 };
-export const SIZE_LIMITS: Record<string, number> = { image: 10 * 1024 * 1024, audio: 100 * 1024 * 1024, video: 100 * 1024 * 1024, doc: 20 * 1024 * 1024 };
+export const SIZE_LIMITS: Record<string, number> = {
+  image: 10 * 1024 * 1024,
+  audio: 100 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  doc: 20 * 1024 * 1024,
+};
 
-/** The first bytes of each image kind, so a script renamed .png is refused. */
+const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, to).toString('latin1');
+/** An MPEG audio frame header: 11 sync bits (0xFFE…), a layer that is not the reserved 00. */
+const mpegFrame = (b: Buffer) => b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && (b[1]! & 0x06) !== 0;
+/** An AAC ADTS header: 12 sync bits and layer 00 (0xFFF1 / 0xFFF9, or 0xFFF0 / 0xFFF8 with a CRC). */
+const adtsFrame = (b: Buffer) => b.length >= 2 && b[0] === 0xff && (b[1]! & 0xf6) === 0xf0;
+
+/**
+ * The first bytes of each allowed kind, so a script or a page renamed .png or .mp3 is refused. Every
+ * extension of FILE_KINDS has its check; an extension without one is refused.
+ */
 export function sniffMatches(ext: string, b: Buffer): boolean {
   const hex = b.subarray(0, 12).toString('hex');
   switch (ext) {
-    case 'png': return hex.startsWith('89504e470d0a1a0a');
-    case 'jpg': case 'jpeg': return hex.startsWith('ffd8ff');
-    case 'gif': return hex.startsWith('47494638');
-    case 'webp': return hex.startsWith('52494646') && b.subarray(8, 12).toString('ascii') === 'WEBP';
-    case 'pdf': return hex.startsWith('25504446');
-    case 'xlsx': return hex.startsWith('504b0304');
-    case 'mp4': case 'mov': case 'm4a': return b.subarray(4, 8).toString('ascii') === 'ftyp';
-    default: return b.length > 0;
+    case 'png':
+      return hex.startsWith('89504e470d0a1a0a');
+    case 'jpg':
+    case 'jpeg':
+      return hex.startsWith('ffd8ff');
+    case 'gif':
+      return hex.startsWith('47494638');
+    case 'webp':
+      return hex.startsWith('52494646') && b.subarray(8, 12).toString('ascii') === 'WEBP';
+    case 'pdf':
+      return hex.startsWith('25504446');
+    case 'xlsx':
+      return hex.startsWith('504b0304');
+    case 'mp4':
+    case 'mov':
+    case 'm4a':
+      return ascii(b, 4, 8) === 'ftyp';
+    case 'mp3':
+      return ascii(b, 0, 3) === 'ID3' || mpegFrame(b);
+    case 'aac':
+      return adtsFrame(b);
+    case 'wav':
+      return ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WAVE';
+    default:
+      return false;
   }
 }
 
 export function newKey(tenantId: string, dir: string, ext: string): string {
-  const d = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const d = chinaToday().replace(/-/g, '');
   return `${tenantId}/${dir}/${d}/${randomUUID().replace(/-/g, '')}.${ext}`;
 }
 
-/** Signed, expiring permission to PUT one key with one content type and at most `max` bytes. */
-export function signUpload(secret: string, p: { key: string; type: string; max: number; exp: number; uid: string }): string {
-  return createHmac('sha256', secret).update(`upload:${p.key}:${p.type}:${p.max}:${p.exp}:${p.uid}`).digest('hex');
+/** Every parameter of a signed upload that reaches storage or the file's record. */
+export interface UploadGrant {
+  key: string;
+  type: string;
+  max: number;
+  exp: number;
+  uid: string;
+  /** The file's own name, recorded (never used as a path). */
+  name: string;
 }
-export function checkUploadSignature(secret: string, p: { key: string; type: string; max: number; exp: number; uid: string }, sig: string): boolean {
+
+/**
+ * Signed, expiring permission to PUT one key with one content type and at most `max` bytes, under one
+ * name. The fields are signed as a JSON array, so no field can borrow characters from its neighbour.
+ * The server accepts a signature once (the resource module records the spent key).
+ */
+export function signUpload(secret: string, p: UploadGrant): string {
+  return createHmac('sha256', secret)
+    .update(JSON.stringify(['upload', p.key, p.type, p.max, p.exp, p.uid, p.name]))
+    .digest('hex');
+}
+export function checkUploadSignature(secret: string, p: UploadGrant, sig: string): boolean {
   const want = Buffer.from(signUpload(secret, p), 'hex');
   const got = Buffer.from(sig, 'hex');
   return got.length === want.length && timingSafeEqual(got, want) && p.exp * 1000 > Date.now();

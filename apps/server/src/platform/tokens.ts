@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { randomUUID, createHash } from 'node:crypto';
+import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Config } from './config.ts';
 
@@ -86,5 +86,20 @@ export async function verifyPassword(stored: string, sentHash: string): Promise<
     return false;
   }
 }
+/** An OAuth client secret → what is stored: a salted slow hash, like passwords. */
+export const hashSecret = (secret: string) => argonHash(secret, ARGON);
+
+/**
+ * Check a client secret. Installations seeded before the salted hash kept an unsalted SHA-256
+ * (64 hex characters): it is still accepted, and `legacy` tells the caller to store the slow hash.
+ */
+export async function verifySecret(stored: string, secret: string): Promise<{ ok: boolean; legacy: boolean }> {
+  if (/^[a-f0-9]{64}$/.test(stored)) {
+    const given = Buffer.from(sha256(secret), 'hex');
+    return { ok: timingSafeEqual(given, Buffer.from(stored, 'hex')), legacy: true };
+  }
+  return { ok: await verifyPassword(stored, secret), legacy: false };
+}
+
 /** Plain password (typed on a form that must be checked on the server) → what is stored. */
 export const hashPlainPassword = (plain: string) => hashPassword(md5(plain));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
@@ -31,14 +31,23 @@ function PublicOrShell() {
     return <C />;
   }
   // A public path whose page another area has not registered yet.
-  if (PUBLIC_PATHS.includes(pathname) || /h5/i.test(pathname)) return <div style={{ padding: 24 }}><ComingSoon name={pathname} /></div>;
+  if (PUBLIC_PATHS.includes(pathname) || /h5/i.test(pathname))
+    return (
+      <div style={{ padding: 24 }}>
+        <ComingSoon name={pathname} />
+      </div>
+    );
   return <Layout />;
 }
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
-    errorElement: <Suspense fallback={null}><RouteError /></Suspense>,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/merchantLogin', element: <LoginPage /> },
@@ -56,11 +65,25 @@ setNavigator((to) => void router.navigate(to, { replace: true }));
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** Whether the person asked their system for less motion; antd then opens dialogs and menus without animating. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+}
+
 /** Providers: antd (locale, colour and theme from the session), TanStack Query, i18n, the router. */
 export default function App() {
   const color = useSession((s) => s.colorName);
   const language = useSession((s) => s.language);
   const look = themeLook(useSession((s) => s.themeName));
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     void i18n.changeLanguage(language);
     dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
@@ -69,11 +92,17 @@ export default function App() {
   useEffect(() => {
     document.documentElement.style.setProperty('--yym-primary', color);
   }, [color]);
-  const theme = useMemo(() => ({
-    token: { colorPrimary: color, borderRadius: 6 },
-    algorithm: look.dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-    components: { Layout: { siderBg: look.siderBg }, Menu: { darkItemBg: look.siderBg, darkSubMenuItemBg: 'rgba(0,0,0,.18)', darkItemSelectedBg: color } },
-  }), [color, look]);
+  const theme = useMemo(
+    () => ({
+      token: { colorPrimary: color, borderRadius: 6, motion: !reducedMotion },
+      algorithm: look.dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+      components: {
+        Layout: { siderBg: look.siderBg },
+        Menu: { darkItemBg: look.siderBg, darkSubMenuItemBg: 'rgba(0,0,0,.18)', darkItemSelectedBg: color },
+      },
+    }),
+    [color, look, reducedMotion],
+  );
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>
       <AntApp>

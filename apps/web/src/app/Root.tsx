@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Spin } from 'antd';
 import { guard } from './guard.ts';
 import { LOGIN_PATH, session, useSession } from './session.ts';

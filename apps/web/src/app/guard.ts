@@ -2,8 +2,22 @@ import { findPublicPage } from './registry.tsx';
 import { HOME_PATH, LOGIN_PATH } from './session.ts';
 
 /** Paths anyone may open (spec 1 §2 "Public routes"). */
-export const PUBLIC_PATHS = ['/login', '/outLogin', '/merchantLogin', '/forgetpassword', '/reg', '/merchantManage', '/selectMerchant',
-  '/welcome', '/lock', '/dataList', '/distributorDataList', '/distributionDetail', '/orderDetail', '/refound'];
+export const PUBLIC_PATHS = [
+  '/login',
+  '/outLogin',
+  '/merchantLogin',
+  '/forgetpassword',
+  '/reg',
+  '/merchantManage',
+  '/selectMerchant',
+  '/welcome',
+  '/lock',
+  '/dataList',
+  '/distributorDataList',
+  '/distributionDetail',
+  '/orderDetail',
+  '/refound',
+];
 
 /** Rule 5: the order-detail path, the refund path, any path with H5, and the public pages. */
 export const isPublicPath = (path: string) => PUBLIC_PATHS.includes(path) || /h5/i.test(path) || !!findPublicPage(path);

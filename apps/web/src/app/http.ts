@@ -10,7 +10,11 @@ export { MERCHANT_TOKEN_KEY };
  * The shell issue owns this file and the session store; other areas only import `http`.
  */
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: unknown) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
     super(message);
   }
 }

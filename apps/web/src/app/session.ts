@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_COLOR, DEFAULT_LANGUAGE, DEFAULT_THEME } from '@yym/contract';
-import { MERCHANT_TOKEN_KEY, getStore, getStoreEntry, removeStore, setStore } from './storage.ts';
+import { MERCHANT_TOKEN_KEY, STORE_PREFIX, getStore, getStoreEntry, removeStore, setStore } from './storage.ts';
 
 /** What the OAuth token endpoint answers on success (the raw token object, no envelope). */
 export interface TokenResponse {
@@ -89,8 +89,25 @@ export interface SessionState {
   exitTo: string;
 }
 
-const PERSISTED = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'menuAll', 'menuId', 'permission', 'roles', 'tagList',
-  'language', 'colorName', 'themeName', 'isLock', 'lockPasswd', 'logs', 'isCollapse'] as const;
+const PERSISTED = [
+  'token',
+  'refreshToken',
+  'tenantId',
+  'userInfo',
+  'menu',
+  'menuAll',
+  'menuId',
+  'permission',
+  'roles',
+  'tagList',
+  'language',
+  'colorName',
+  'themeName',
+  'isLock',
+  'lockPasswd',
+  'logs',
+  'isCollapse',
+] as const;
 
 const initial = (): SessionState => ({
   token: getStore('token', ''),
@@ -154,10 +171,31 @@ export const session = {
   refreshed(t: TokenResponse) {
     set({ token: t.access_token, refreshToken: t.refresh_token, tokenTime: Date.now() });
   },
+  /**
+   * Take the tokens another tab stored (local storage is shared between tabs, this store is not);
+   * answers whether they were new. A tab that logged out (empty tokens) is not followed here.
+   */
+  syncTokens(): boolean {
+    const stored = getStore('refreshToken', '');
+    if (!stored || stored === useSession.getState().refreshToken) return false;
+    set({ token: getStore('token', ''), refreshToken: stored, tokenTime: getStoreEntry('token')?.datetime ?? Date.now() });
+    return true;
+  },
   /** Logout: token, menus, roles and tags cleared; `exitTo` is where the guard then sends the visitor. */
   logout(exitTo = LOGIN_PATH) {
     removeStore(MERCHANT_TOKEN_KEY); // the distributor token ends with the session
-    set({ token: '', refreshToken: '', tokenTime: 0, menu: [], menuAll: [], menuId: '', permission: {}, roles: [], tagList: [HOME_TAG], exitTo });
+    set({
+      token: '',
+      refreshToken: '',
+      tokenTime: 0,
+      menu: [],
+      menuAll: [],
+      menuId: '',
+      permission: {},
+      roles: [],
+      tagList: [HOME_TAG],
+      exitTo,
+    });
   },
   clearExit: () => set({ exitTo: '' }),
   setMenu(menu: MenuNode[], menuAll: MenuNode[] = menu) {
@@ -207,6 +245,13 @@ export const session = {
   },
   clearLogs: () => set({ logs: [] }),
 };
+
+// Another tab refreshed the tokens: use them at once (its refresh token is already spent by us otherwise).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === `${STORE_PREFIX}refreshToken`) session.syncTokens();
+  });
+}
 
 /** The one permission hook: is this button code granted? */
 export const useCan = (code: string) => useSession((s) => !!s.permission[code]);

@@ -40,7 +40,15 @@ describe('route guard (spec 1 §2)', () => {
 describe('menu routes (spec 1 §2 dynamic routes)', () => {
   const node = (p: Partial<MenuNode>): MenuNode => ({ id: p.code ?? 'x', parentId: '0', code: 'x', name: 'x', path: '', ...p });
   const menu: MenuNode[] = [
-    node({ code: 'sys', name: '系统管理', path: '/system', children: [node({ code: 'dict', name: '字典管理', path: '/system/dict', keepAlive: true }), node({ code: 'hidden', name: '隐藏', path: '/system/hidden', sort: HIDDEN_MENU_SORT })] }),
+    node({
+      code: 'sys',
+      name: '系统管理',
+      path: '/system',
+      children: [
+        node({ code: 'dict', name: '字典管理', path: '/system/dict', keepAlive: true }),
+        node({ code: 'hidden', name: '隐藏', path: '/system/hidden', sort: HIDDEN_MENU_SORT }),
+      ],
+    }),
     node({ code: 'report', name: '报表', path: '/report' }),
     node({ code: 'doc', name: '帮助文档', path: 'https://example.com/help.html' }),
   ];
@@ -71,13 +79,30 @@ describe('number input (spec 1 §5)', () => {
 
 describe('session store (spec 1 §3, §4)', async () => {
   const { session, HOME_TAG } = await import('./session.ts');
-  const token = { access_token: 'a', refresh_token: 'r', tenant_id: '100001', user_id: '7', account: 'boss', real_name: '李总', role_name: 'admin', is_merchant: true };
+  const token = {
+    access_token: 'a',
+    refresh_token: 'r',
+    tenant_id: '100001',
+    user_id: '7',
+    account: 'boss',
+    real_name: '李总',
+    role_name: 'admin',
+    is_merchant: true,
+  };
   it('login stores token, tenant and user, resets tags and clears the lock', () => {
     session.lock('pw');
     session.addTag({ label: '字典管理', value: '/system/dict' });
     session.login(token);
     const s = session.get();
-    expect(s).toMatchObject({ token: 'a', refreshToken: 'r', tenantId: '100001', isLock: false, lockPasswd: '', tagList: [HOME_TAG], roles: ['admin'] });
+    expect(s).toMatchObject({
+      token: 'a',
+      refreshToken: 'r',
+      tenantId: '100001',
+      isLock: false,
+      lockPasswd: '',
+      tagList: [HOME_TAG],
+      roles: ['admin'],
+    });
     expect(s.userInfo).toMatchObject({ account: 'boss', realName: '李总', isMerchant: true });
     expect(s.userInfo!.avatar).toBeTruthy(); // the default avatar
   });
@@ -97,6 +122,14 @@ describe('session store (spec 1 §3, §4)', async () => {
     session.setMenu([{ id: '1', parentId: '0', code: 'c', name: 'n', path: '/p' }]);
     session.setPermission({ dict_add: true });
     session.logout();
-    expect(session.get()).toMatchObject({ token: '', refreshToken: '', menu: [], menuAll: [], roles: [], permission: {}, tagList: [HOME_TAG] });
+    expect(session.get()).toMatchObject({
+      token: '',
+      refreshToken: '',
+      menu: [],
+      menuAll: [],
+      roles: [],
+      permission: {},
+      tagList: [HOME_TAG],
+    });
   });
 });

@@ -16,7 +16,11 @@ interface Stored<T> {
 const store = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 export function setStore<T>(name: string, content: T): void {
-  const v: Stored<T> = { dataType: Array.isArray(content) ? 'array' : content === null ? 'null' : typeof content, content, datetime: Date.now() };
+  const v: Stored<T> = {
+    dataType: Array.isArray(content) ? 'array' : content === null ? 'null' : typeof content,
+    content,
+    datetime: Date.now(),
+  };
   store()?.setItem(STORE_PREFIX + name, JSON.stringify(v));
 }
 

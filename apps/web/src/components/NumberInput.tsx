@@ -36,6 +36,13 @@ export function NumberInput({ value, onChange, min = 0, max = NUMBER_INPUT_MAX, 
     if (s === '' || s === '-' || s.endsWith('.')) return onChange?.(s === '' ? null : Number(s.replace(/\.$/, '')) || null);
     onChange?.(clampNumber(Number(s), min, max));
   };
-  return <Input {...rest} inputMode={decimals > 0 ? 'decimal' : 'numeric'} maxLength={NUMBER_INPUT_MAX_LENGTH}
-    value={value === null || value === undefined ? '' : String(value)} onChange={(e) => change(e.target.value)} />;
+  return (
+    <Input
+      {...rest}
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      maxLength={NUMBER_INPUT_MAX_LENGTH}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
 }

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { pageTotal, rowsOf, useList, type Resource } from '../app/data.ts';
 import { App, Button, Form, Input, Modal, Space, Table, type TableColumnType } from 'antd';
-import { MSG, PICKER_PAGE_SIZE, type Page } from '@yym/contract';
+import { escGuard } from './EscGuard.tsx';
+import { MSG, PICKER_PAGE_SIZE } from '@yym/contract';
 
 export interface PickerDialogProps<T extends Record<string, any>> {
   open: boolean;
   title: ReactNode;
   /** Rows to choose from (paged); `name` is the search field. */
-  fetch: (p: { current: number; size: number; name?: string }) => Promise<Page<T>>;
+  resource: Resource<T>;
   columns: TableColumnType<T>[];
-  queryKey: string;
   rowKey?: string;
   /** Single mode refuses more than one row. */
   multiple?: boolean;
@@ -28,7 +28,7 @@ export function PickerDialog<T extends Record<string, any>>(p: PickerDialogProps
   const [current, setCurrent] = useState(1);
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<T[]>([]);
-  const q = useQuery({ queryKey: ['picker', p.queryKey, current, size, name], queryFn: () => p.fetch({ current, size, name: name || undefined }), enabled: p.open });
+  const q = useList(p.resource, { current, size, name: name || undefined }, { enabled: p.open });
   const ok = () => {
     if (!picked.length) return void message.warning(MSG.selectAtLeastOne);
     if (!p.multiple && picked.length > 1) return void message.warning(MSG.selectOnlyOne);
@@ -37,19 +37,51 @@ export function PickerDialog<T extends Record<string, any>>(p: PickerDialogProps
     setPicked([]);
   };
   return (
-    <Modal title={p.title} open={p.open} onOk={ok} onCancel={() => { setPicked([]); p.onCancel(); }} width={860} okText="确定" cancelText="取消" destroyOnHidden>
-      <Form layout="inline" style={{ marginBottom: 12 }} onFinish={(v) => { setName(v.name ?? ''); setCurrent(1); }}>
-        <Form.Item name="name"><Input allowClear placeholder="请输入名称" style={{ width: 220 }} /></Form.Item>
-        <Space><Button type="primary" htmlType="submit">搜索</Button></Space>
+    <Modal
+      title={p.title}
+      open={p.open}
+      onOk={ok}
+      onCancel={() => {
+        setPicked([]);
+        p.onCancel();
+      }}
+      width={860}
+      okText="确定"
+      cancelText="取消"
+      modalRender={escGuard}
+      destroyOnHidden
+    >
+      <Form
+        layout="inline"
+        style={{ marginBottom: 12 }}
+        onFinish={(v) => {
+          setName(v.name ?? '');
+          setCurrent(1);
+        }}
+      >
+        <Form.Item name="name">
+          <Input allowClear placeholder="请输入名称" style={{ width: 220 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            搜索
+          </Button>
+        </Space>
       </Form>
-      <Table<T> size="small" rowKey={rowKey} loading={q.isFetching} dataSource={q.data?.records ?? []} columns={p.columns}
+      <Table<T>
+        size="small"
+        rowKey={rowKey}
+        loading={q.isFetching}
+        dataSource={rowsOf(q.data)}
+        columns={p.columns}
         rowSelection={{
           // Checkboxes in both modes so that choosing two in single mode answers its message.
           selectedRowKeys: picked.map((r) => r[rowKey]),
           preserveSelectedRowKeys: true,
           onChange: (_k, rows) => setPicked(rows.filter(Boolean)),
         }}
-        pagination={{ current, pageSize: size, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }} />
+        pagination={{ current, pageSize: size, total: pageTotal(q.data), onChange: setCurrent, showSizeChanger: false }}
+      />
     </Modal>
   );
 }

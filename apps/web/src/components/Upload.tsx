@@ -2,25 +2,17 @@ import { useState } from 'react';
 import { App, Button, Spin, Upload as AntUpload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMAGE_COMPRESS_THRESHOLD_BYTES, IMAGE_TYPES, MSG, THUMBNAIL_STYLE, UPLOAD_MAX_FILES, checkUpload } from '@yym/contract';
-import { http } from '../app/http.ts';
-
-interface Credential { uploadUrl: string; method: string; headers: Record<string, string>; key: string; url: string }
+import { putFile } from './upload/api.ts';
 
 const isMedia = (type: string) => type.startsWith('audio/') || type.startsWith('video/');
 
 /**
- * Upload one file: ask for a credential, then PUT the bytes straight to the signed address.
- * Non-audio, non-video files above 512000 bytes get the compression style appended (spec 1 §7).
+ * Upload one file (credential, then the signed PUT: upload/api.ts). Non-audio, non-video files above
+ * 512000 bytes get the compression style appended (spec 1 §7).
  */
 export async function uploadFile(file: File, dir?: string): Promise<string> {
-  const contentType = file.type || 'application/octet-stream';
-  const raw = await http.post<string>('/yym-external-server/oss/endpoint/token', { fileName: file.name, size: file.size, contentType, dir }, undefined, { silent: true });
-  const cred: Credential = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const res = await fetch(cred.uploadUrl, { method: cred.method || 'PUT', headers: cred.headers, body: file });
-  const body = (await res.json().catch(() => null)) as { code?: number; data?: { url: string } } | null;
-  if (!res.ok || body?.code !== 200 || !body.data?.url) throw new Error(MSG.uploadFailed);
-  const url = body.data.url;
-  return !isMedia(contentType) && file.size > IMAGE_COMPRESS_THRESHOLD_BYTES ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
+  const url = await putFile(file, dir);
+  return !isMedia(file.type) && file.size > IMAGE_COMPRESS_THRESHOLD_BYTES ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
 }
 
 export interface UploadFieldProps {
@@ -41,7 +33,17 @@ export interface UploadFieldProps {
 }
 
 /** The upload control: count/type/size checked with the spec's messages, 正在上传 overlay, 上传失败 on failure. */
-export function UploadField({ value, onChange, maxFiles = UPLOAD_MAX_FILES, types = IMAGE_TYPES, maxMb = 0, picture = true, dir, disabled, hint }: UploadFieldProps) {
+export function UploadField({
+  value,
+  onChange,
+  maxFiles = UPLOAD_MAX_FILES,
+  types = IMAGE_TYPES,
+  maxMb = 0,
+  picture = true,
+  dir,
+  disabled,
+  hint,
+}: UploadFieldProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(0);
   const urls = (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
@@ -67,12 +69,21 @@ export function UploadField({ value, onChange, maxFiles = UPLOAD_MAX_FILES, type
 
   return (
     <Spin spinning={busy > 0} tip={MSG.uploading}>
-      <AntUpload listType={picture ? 'picture-card' : 'text'} multiple={!single} fileList={files} disabled={disabled}
-        accept={types.map((t) => `.${t}`).join(',')} beforeUpload={before}
+      <AntUpload
+        listType={picture ? 'picture-card' : 'text'}
+        multiple={!single}
+        fileList={files}
+        disabled={disabled}
+        accept={types.map((t) => `.${t}`).join(',')}
+        beforeUpload={before}
         onRemove={(f) => emit(urls.filter((u) => u !== f.url))}
-        onPreview={(f) => f.url && window.open(f.url)}>
+        onPreview={(f) => f.url && window.open(f.url)}
+      >
         {urls.length >= maxFiles ? null : picture ? (
-          <div><PlusOutlined /><div style={{ marginTop: 6 }}>上传</div></div>
+          <div>
+            <PlusOutlined />
+            <div style={{ marginTop: 6 }}>上传</div>
+          </div>
         ) : (
           <Button icon={<UploadOutlined />}>上传文件</Button>
         )}

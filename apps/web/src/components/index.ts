@@ -1,8 +1,12 @@
 /** Reusable parts every page uses. */
-export { CrudPage, saveBlob, type CrudColumn, type CrudApi, type CrudPageProps } from './CrudPage.tsx';
+export { CrudPage, ListPage, saveBlob, type CrudColumn, type CrudPageProps } from './CrudPage.tsx';
+export { SearchButtons } from './SearchButtons.tsx';
+export { saveExport } from './crudExport.ts';
 export { NumberInput, sanitizeNumber, clampNumber, type NumberInputProps } from './NumberInput.tsx';
 export { Money } from './Money.tsx';
+export { EChart, type EChartProps } from './EChart.tsx';
 export { OrderStatusTag, VerifyMethodTag, CertificateTypeTag, EnabledTag } from './StatusTag.tsx';
 export { UploadField, uploadFile, type UploadFieldProps } from './Upload.tsx';
 export { PickerDialog, type PickerDialogProps } from './PickerDialog.tsx';
+export { escGuard } from './EscGuard.tsx';
 export { useCan } from '../app/session.ts';

@@ -28,7 +28,12 @@ export const stopAskingDelete = () => useDeleteAsk.setState({ id: null });
 function BlockTools({ id }: { id: string }) {
   const asking = useDeleteAsk((s) => s.id === id);
   // a confirm left open for a block that is no longer selected is dropped
-  useEffect(() => () => { if (useDeleteAsk.getState().id === id) stopAskingDelete(); }, [id]);
+  useEffect(
+    () => () => {
+      if (useDeleteAsk.getState().id === id) stopAskingDelete();
+    },
+    [id],
+  );
   const move = (d: number) => {
     const blocks = useEditor.getState().blocks;
     const i = blocks.findIndex((b) => b.id === id);
@@ -36,13 +41,40 @@ function BlockTools({ id }: { id: string }) {
   };
   return (
     <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
-      <Tooltip title="上移" placement="left"><Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} /></Tooltip>
-      <Tooltip title="下移" placement="left"><Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} /></Tooltip>
-      <Tooltip title="复制" placement="left"><Button size="small" aria-label="复制组件" icon={<CopyOutlined />} onClick={() => { const copy = editor.duplicate(id); if (copy) revealBlock(copy); }} /></Tooltip>
-      <Popconfirm open={asking} onOpenChange={(open) => (open ? askDelete(id) : stopAskingDelete())} placement="left" title={MSG.edDeleteBlock}
-        okText="删除" cancelText="取消" okButtonProps={{ danger: true, autoFocus: true }} onConfirm={() => { stopAskingDelete(); editor.remove(id); }}>
+      <Tooltip title="上移" placement="left">
+        <Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} />
+      </Tooltip>
+      <Tooltip title="下移" placement="left">
+        <Button size="small" aria-label="下移组件" icon={<ArrowDownOutlined />} onClick={() => move(1)} />
+      </Tooltip>
+      <Tooltip title="复制" placement="left">
+        <Button
+          size="small"
+          aria-label="复制组件"
+          icon={<CopyOutlined />}
+          onClick={() => {
+            const copy = editor.duplicate(id);
+            if (copy) revealBlock(copy);
+          }}
+        />
+      </Tooltip>
+      <Popconfirm
+        open={asking}
+        onOpenChange={(open) => (open ? askDelete(id) : stopAskingDelete())}
+        placement="left"
+        title={MSG.edDeleteBlock}
+        okText="删除"
+        cancelText="取消"
+        okButtonProps={{ danger: true, autoFocus: true }}
+        onConfirm={() => {
+          stopAskingDelete();
+          editor.remove(id);
+        }}
+      >
         {/* the hint would cover the confirm: hidden while it is open */}
-        <Tooltip title="删除" placement="left" open={asking ? false : undefined}><Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} /></Tooltip>
+        <Tooltip title="删除" placement="left" open={asking ? false : undefined}>
+          <Button size="small" aria-label="删除组件" danger icon={<DeleteOutlined />} />
+        </Tooltip>
       </Popconfirm>
     </div>
   );
@@ -68,10 +100,23 @@ const holderIcon = <HolderOutlined />;
 const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
   return (
     <div data-block-id={block.id} data-block-type={block.type} className={`ed-block${selected ? ' selected' : ''}`} onClick={selectBlock}>
-      <button type="button" className="ed-handle" aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`} aria-roledescription="可拖动排序" aria-describedby="ed-drag-help"
-        onPointerDown={moveFromHandle} onKeyDown={handleKey} onBlur={handleBlur} onClick={handleClick}>{holderIcon}</button>
+      <button
+        type="button"
+        className="ed-handle"
+        aria-label={`拖动排序 ${BLOCK_NAMES[block.type]}`}
+        aria-roledescription="可拖动排序"
+        aria-describedby="ed-drag-help"
+        onPointerDown={moveFromHandle}
+        onKeyDown={handleKey}
+        onBlur={handleBlur}
+        onClick={handleClick}
+      >
+        {holderIcon}
+      </button>
       <span className="ed-block-name">{BLOCK_NAMES[block.type]}</span>
-      <div className="ed-block-body"><BlockView block={block} /></div>
+      <div className="ed-block-body">
+        <BlockView block={block} />
+      </div>
       {selected && <BlockTools id={block.id} />}
     </div>
   );
@@ -83,14 +128,23 @@ export function Canvas() {
   const page = useEditor((s) => s.page);
   return (
     <div className="ed-phone" onClick={() => editor.select(null)}>
-      <div className="ed-phone-status"><span>9:41</span><span>●●● ▮</span></div>
-      <div className={`ed-phone-title${selectedId === null ? ' selected' : ''}`} title="页面设置">{page.title || '未命名页面'}</div>
+      <div className="ed-phone-status">
+        <span>9:41</span>
+        <span>●●● ▮</span>
+      </div>
+      <div className={`ed-phone-title${selectedId === null ? ' selected' : ''}`} title="页面设置">
+        {page.title || '未命名页面'}
+      </div>
       <div className="ed-phone-body pv-root" style={{ background: page.backgroundColor }} data-testid="canvas">
-        {blocks.map((b) => <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />)}
+        {blocks.map((b) => (
+          <CanvasItem key={b.id} block={b} selected={b.id === selectedId} />
+        ))}
         {!blocks.length && <div className="ed-drop-hint">从左侧拖入组件，或点击组件添加</div>}
         <div className="ed-drop-line" hidden aria-hidden="true" />
       </div>
-      <div id="ed-drag-help" hidden>按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 键取消。</div>
+      <div id="ed-drag-help" hidden>
+        按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 键取消。
+      </div>
       <div id="ed-drag-live" className="ed-sr-only" role="status" aria-live="assertive" aria-atomic="true" />
     </div>
   );

@@ -13,10 +13,19 @@ const GROUPS: { title: string; types: BlockType[] }[] = [
 function PaletteItem({ type }: { type: BlockType }) {
   const Icon = BLOCKS[type].icon;
   return (
-    <button type="button" className="ed-pal-item" data-palette={type} aria-roledescription="可拖到画布" onPointerDown={(e) => startPointer(e, { kind: 'new', type })}
+    <button
+      type="button"
+      className="ed-pal-item"
+      data-palette={type}
+      aria-roledescription="可拖到画布"
+      onPointerDown={(e) => startPointer(e, { kind: 'new', type })}
       // a click (or Enter) appends the block; dragging places it
-      onClick={() => revealBlock(editor.add(type))} title={`添加${BLOCK_NAMES[type]}`}>
-      <span className="ed-pal-icon"><Icon /></span>
+      onClick={() => revealBlock(editor.add(type))}
+      title={`添加${BLOCK_NAMES[type]}`}
+    >
+      <span className="ed-pal-icon">
+        <Icon />
+      </span>
       <span>{BLOCK_NAMES[type]}</span>
     </button>
   );
@@ -28,7 +37,11 @@ export function Palette() {
       {GROUPS.map((g) => (
         <div key={g.title}>
           <div className="ed-pal-title">{g.title}</div>
-          <div className="ed-pal-grid">{g.types.map((t) => <PaletteItem key={t} type={t} />)}</div>
+          <div className="ed-pal-grid">
+            {g.types.map((t) => (
+              <PaletteItem key={t} type={t} />
+            ))}
+          </div>
         </div>
       ))}
     </aside>

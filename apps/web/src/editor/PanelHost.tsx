@@ -18,11 +18,28 @@ function BlockPanel({ block }: { block: BlockInstance }) {
   const Panel = entry.Component;
   return (
     <IssuesContext.Provider value={byPath}>
-      <div className="ed-panel-head"><Icon /> {BLOCK_NAMES[block.type]}</div>
+      <div className="ed-panel-head">
+        <Icon /> {BLOCK_NAMES[block.type]}
+      </div>
       {issues.length > 0 && (
-        <Alert type="error" showIcon className="ed-issues" message={<ul>{[...new Set(issues.map((i) => i.message))].map((m) => <li key={m}>{m}</li>)}</ul>} />
+        <Alert
+          type="error"
+          showIcon
+          className="ed-issues"
+          message={
+            <ul>
+              {[...new Set(issues.map((i) => i.message))].map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
-      {Panel ? <Panel key={block.id} props={block.props} set={(p, key) => editor.update(block.id, p, key ? `${block.id}:${key}` : undefined)} /> : <Skeleton active />}
+      {Panel ? (
+        <Panel key={block.id} props={block.props} set={(p, key) => editor.update(block.id, p, key ? `${block.id}:${key}` : undefined)} />
+      ) : (
+        <Skeleton active />
+      )}
     </IssuesContext.Provider>
   );
 }
@@ -54,7 +71,9 @@ export function PanelHost() {
   return (
     <aside className="ed-panel" aria-label="属性">
       {block && <BlockPanel block={block} />}
-      <div hidden={!!block}><PagePanel /></div>
+      <div hidden={!!block}>
+        <PagePanel />
+      </div>
     </aside>
   );
 }

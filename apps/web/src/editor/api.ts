@@ -1,74 +1,76 @@
-import type { Page, PageDoc } from '@yym/contract';
-import { http } from '../app/http.ts';
+import {
+  type SECKILL_GOODS_TYPES,
+  classifyApi,
+  contentApi,
+  decorationApi,
+  decorationPickerApi,
+  productApi,
+  storefrontPage,
+  storefrontPageApi,
+  type Page,
+  type PageDoc,
+  type QueryOf,
+} from '@yym/contract';
+import { call } from '../app/call.ts';
+import { ApiError } from '../app/http.ts';
+import { defineResource } from '../app/data.ts';
 
 /** Typed calls of the decoration area (server: apps/server/src/modules/decoration). */
-const B = '/yym-content-api/decoration/page';
+export type { DecoPage, DecoPageDetail, DecoVersion, Published } from '@yym/contract';
 
-export interface DecoPage {
-  id: string;
-  title: string;
-  isHome: number;
-  revision: number;
-  blockCount?: number;
-  publishedVersionId: string | null;
-  publishedVersionNo: number | null;
-  publishedTime: string | null;
-  updateTime: string;
-}
-export interface DecoPageDetail extends DecoPage {
-  draft: PageDoc;
-}
-export interface DecoVersion {
-  id: string;
-  versionNo: number;
-  blockCount: number;
-  note: string;
-  createTime: string;
-  createUserName: string | null;
-  current: boolean;
-}
-export interface Published {
-  tenantId: string;
-  pageId: string;
-  versionNo: number;
-  publishedTime: string;
-  doc: PageDoc;
-}
+/** The designer's page list: every page of the tenant in one answer. */
+export const DECO_PAGE_LIST = { current: 1, size: 200 } as const;
 
 export const decoApi = {
-  pages: (title?: string) => http.get<Page<DecoPage>>(`${B}/page`, { current: 1, size: 200, title }),
-  detail: (id: string) => http.get<DecoPageDetail>(`${B}/detail`, { id }),
-  create: (title: string) => http.post<DecoPage>(`${B}/save`, { title }),
-  rename: (id: string, title: string) => http.post<DecoPage>(`${B}/rename`, { id, title }),
-  copy: (id: string) => http.post<DecoPage>(`${B}/copy`, { id }),
-  setHome: (id: string) => http.post(`${B}/setHome`, { id }),
-  remove: (id: string) => http.post(`${B}/remove`, undefined, { ids: id }),
+  pages: (title?: string) => call(decorationApi.pages, { query: { ...DECO_PAGE_LIST, title } }),
+  detail: (id: string) => call(decorationApi.detail, { query: { id } }),
+  create: (title: string) => call(decorationApi.create, { body: { title } }),
+  rename: (id: string, title: string) => call(decorationApi.rename, { body: { id, title } }),
+  copy: (id: string) => call(decorationApi.copy, { body: { id } }),
+  setHome: (id: string) => call(decorationApi.setHome, { body: { id } }),
+  remove: (id: string) => call(decorationApi.remove, { query: { ids: id } }),
   /** Silent: the designer shows the conflict dialog itself. */
   saveDraft: (id: string, expectedVersion: number, doc: PageDoc) =>
-    http.post<{ revision: number; updateTime: string }>(`${B}/draft`, { id, expectedVersion, doc }, undefined, { silent: true }),
+    call(decorationApi.saveDraft, { body: { id, expectedVersion, doc } }, { silent: true }),
   publish: (id: string, expectedVersion: number, doc: PageDoc) =>
-    http.post<{ versionId: string; versionNo: number; revision: number }>(`${B}/publish`, { id, expectedVersion, doc }, undefined, { silent: true }),
-  versions: (id: string) => http.get<DecoVersion[]>(`${B}/versions`, { id }),
-  rollback: (id: string, versionId: string) => http.post<{ versionNo: number; revision: number }>(`${B}/rollback`, { id, versionId }),
+    call(decorationApi.publish, { body: { id, expectedVersion, doc } }, { silent: true }),
+  versions: (id: string) => call(decorationApi.versions, { query: { id } }),
+  rollback: (id: string, versionId: string) => call(decorationApi.rollback, { body: { id, versionId } }),
 };
 
+/** The designer's page list as a resource (its cache key in one place). */
+export const decoPages = defineResource({ key: 'deco-pages', list: (params) => decoApi.pages(params.title as string | undefined) });
+
+/** Someone saved the page since the editor loaded it (409): the designer asks what to keep. */
+export const isSaveConflict = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 409;
+
+/** The published storefront (public calls: no token, failures shown by the page). */
 export const storefrontApi = {
-  home: (tenantId: string) => http.get<Published>('/yym-content-api/h5/page/home', { tenantId }, { noAuth: true, silent: true }),
-  page: (pageId: string) => http.get<Published>(`/yym-content-api/h5/page/${pageId}`, undefined, { noAuth: true, silent: true }),
+  home: (tenantId: string) => call(storefrontPageApi.home, { query: { tenantId } }, { noAuth: true, silent: true }),
+  page: (pageId: string) => call(storefrontPage(pageId), {}, { noAuth: true, silent: true }),
 };
 
-/** Picker data (commerce calls per the shared contract; the rest served by the decoration module). */
+type Params<E> = Partial<NonNullable<QueryOf<E>>>;
+type SeckillGoodsType = (typeof SECKILL_GOODS_TYPES)[number];
+
+/** Picker data (commerce calls of the product and catalogue areas; the rest served by the decoration and content modules). */
 export const pickerApi = {
-  shelfGoods: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-product-api/b/product/shelf/page', p),
-  categories: () => http.get<any[]>('/yym-product-api/productClassify/selectAllTypeList'),
-  tickets: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-product-api/b/product/ticket/page', { ...p, shelfStatus: 1 }),
-  voices: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-content-api/voice/page', p),
-  seckill: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-marketing-api/seckill/goods/page', p),
-  groupBuy: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-marketing-api/groupBuy/page', { ...p, statusList: '1,2' }),
-  activities: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-marketing-api/activity/page', p),
-  strategies: (p: Record<string, unknown>) => http.get<Page<any>>('/yym-content-api/strategy/page', p),
-  imageText: async (p: Record<string, unknown>) => {
-    const r = await http.get<{ total: number; list: any[] }>('/yym-content-api/imageText/list', p);
-    return { records: r.list, total: r.total } as Page<any>;
+  shelfGoods: (query: Params<typeof productApi.shelfPage>) => call(productApi.shelfPage, { query }) as Promise<Page<any>>,
+  categories: () => call(classifyApi.tree) as Promise<any[]>,
+  tickets: (query: Params<typeof productApi.ticketPage>) =>
+    call(productApi.ticketPage, { query: { ...query, shelfStatus: 1 } }) as Promise<Page<any>>,
+  voices: (query: Params<typeof decorationPickerApi.voices>) => call(decorationPickerApi.voices, { query }) as Promise<Page<any>>,
+  /** `goodType` is a tab key (one of SECKILL_GOODS_TYPES). */
+  seckill: ({ goodType, ...query }: Omit<Params<typeof decorationPickerApi.seckill>, 'goodType'> & { goodType?: string }) =>
+    call(decorationPickerApi.seckill, { query: { ...query, goodType: goodType as SeckillGoodsType | undefined } }) as Promise<Page<any>>,
+  groupBuy: (query: Params<typeof decorationPickerApi.groupBuy>) =>
+    call(decorationPickerApi.groupBuy, { query: { ...query, statusList: '1,2' } }) as Promise<Page<any>>,
+  activities: (query: Params<typeof decorationPickerApi.activities>) =>
+    call(decorationPickerApi.activities, { query }) as Promise<Page<any>>,
+  strategies: (query: Params<typeof decorationPickerApi.strategies>) =>
+    call(decorationPickerApi.strategies, { query }) as Promise<Page<any>>,
+  imageText: async (query: Params<typeof contentApi.imageTextList>): Promise<Page<any>> => {
+    const answer = await call(contentApi.imageTextList, { query });
+    return { records: answer.list, total: answer.total } as Page<any>;
   },
 };

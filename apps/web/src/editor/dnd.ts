@@ -196,12 +196,12 @@ export function startPointer(e: ReactPointerEvent<HTMLElement>, source: Source, 
     removeEventListener('pointermove', move);
     removeEventListener('pointerup', up);
     removeEventListener('pointercancel', cancel);
-    removeEventListener('keydown', escape, true);
+    removeEventListener('keydown', onEscape, true);
     endPointerDrag(commit);
   };
   const up = (ev: PointerEvent) => ev.pointerId === pointerId && finish(true);
   const cancel = () => finish(false);
-  const escape = (ev: KeyboardEvent) => {
+  const onEscape = (ev: KeyboardEvent) => {
     if (ev.key !== 'Escape') return;
     ev.preventDefault();
     ev.stopPropagation();
@@ -210,7 +210,7 @@ export function startPointer(e: ReactPointerEvent<HTMLElement>, source: Source, 
   addEventListener('pointermove', move);
   addEventListener('pointerup', up);
   addEventListener('pointercancel', cancel);
-  addEventListener('keydown', escape, true);
+  addEventListener('keydown', onEscape, true);
 }
 
 // ---------------------------------------------------------------------------------------------------

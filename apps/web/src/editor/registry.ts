@@ -1,7 +1,23 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '@yym/contract';
 import {
-  AppstoreOutlined, BlockOutlined, BulbOutlined, ColumnHeightOutlined, CreditCardOutlined, CustomerServiceOutlined, FileTextOutlined, FontSizeOutlined, LayoutOutlined, PictureOutlined, PlayCircleOutlined, SearchOutlined, ShoppingOutlined, SoundOutlined, TeamOutlined, ThunderboltOutlined, VideoCameraOutlined,
+  AppstoreOutlined,
+  BlockOutlined,
+  BulbOutlined,
+  ColumnHeightOutlined,
+  CreditCardOutlined,
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  FontSizeOutlined,
+  LayoutOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  SearchOutlined,
+  ShoppingOutlined,
+  SoundOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import SearchPreview from './blocks/search/Preview.tsx';
 import PhotoAdvertPreview from './blocks/photoAdvert/Preview.tsx';

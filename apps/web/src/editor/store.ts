@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import {
-  BLOCK_SCHEMAS, createBlock, newBlockId, type BlockInstance, type BlockType, type PageDoc, type PageMeta, PAGE_SCHEMA_VERSION,
+  BLOCK_SCHEMAS,
+  createBlock,
+  newBlockId,
+  type BlockInstance,
+  type BlockType,
+  type PageDoc,
+  type PageMeta,
+  PAGE_SCHEMA_VERSION,
 } from '@yym/contract';
 
 /**
@@ -31,8 +38,17 @@ const HISTORY = 100;
 const COALESCE_MS = 800;
 
 const initial: EditorState = {
-  pageId: null, revision: 0, page: { title: '', backgroundColor: '#F5F5F5', shareTitle: '', shareImage: '' }, blocks: [],
-  selectedId: null, past: [], future: [], dirty: false, changeNo: 0, lastKey: null, lastAt: 0,
+  pageId: null,
+  revision: 0,
+  page: { title: '', backgroundColor: '#F5F5F5', shareTitle: '', shareImage: '' },
+  blocks: [],
+  selectedId: null,
+  past: [],
+  future: [],
+  dirty: false,
+  changeNo: 0,
+  lastKey: null,
+  lastAt: 0,
 };
 export const useEditor = create<EditorState>()(() => initial);
 const get = () => useEditor.getState();
@@ -108,15 +124,29 @@ export const editor = {
     const s = get();
     const prev = s.past[s.past.length - 1];
     if (!prev) return;
-    set({ ...prev, past: s.past.slice(0, -1), future: [{ page: s.page, blocks: s.blocks }, ...s.future], dirty: true, changeNo: s.changeNo + 1, lastKey: null,
-      selectedId: prev.blocks.some((b) => b.id === s.selectedId) ? s.selectedId : null });
+    set({
+      ...prev,
+      past: s.past.slice(0, -1),
+      future: [{ page: s.page, blocks: s.blocks }, ...s.future],
+      dirty: true,
+      changeNo: s.changeNo + 1,
+      lastKey: null,
+      selectedId: prev.blocks.some((b) => b.id === s.selectedId) ? s.selectedId : null,
+    });
   },
   redo() {
     const s = get();
     const next = s.future[0];
     if (!next) return;
-    set({ ...next, past: [...s.past, { page: s.page, blocks: s.blocks }], future: s.future.slice(1), dirty: true, changeNo: s.changeNo + 1, lastKey: null,
-      selectedId: next.blocks.some((b) => b.id === s.selectedId) ? s.selectedId : null });
+    set({
+      ...next,
+      past: [...s.past, { page: s.page, blocks: s.blocks }],
+      future: s.future.slice(1),
+      dirty: true,
+      changeNo: s.changeNo + 1,
+      lastKey: null,
+      selectedId: next.blocks.some((b) => b.id === s.selectedId) ? s.selectedId : null,
+    });
   },
   /** Defaults of a block type, for the palette's drag overlay and tests. */
   defaults: (type: BlockType) => BLOCK_SCHEMAS[type].parse({}),

@@ -2,10 +2,38 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MSG } from '../messages.ts';
 import {
-  BLOCK_SCHEMAS, BLOCK_TYPES, addHotWord, addNavItem, addTab, checkPickerConfirm, checkTabName, createBlock, emptyPage,
-  linkTarget, migratePageDoc, navCounter, normalizePage, removeCubeGroup, removeMultiGroup, removeNavItem, removeTab,
-  setCubeTemplate, setGoodsBuyButton, setGoodsListType, setGoodsType, setLiveStatuses, setNavPattern, setNavPerRow,
-  setRecommendList, setSearchMax, setSearchTypes, setTabsEnabled, validateBlock, validatePage, zGoodsTab, zPageDoc,
+  BLOCK_SCHEMAS,
+  BLOCK_TYPES,
+  addHotWord,
+  addNavItem,
+  addTab,
+  checkPickerConfirm,
+  checkTabName,
+  createBlock,
+  emptyPage,
+  linkTarget,
+  migratePageDoc,
+  navCounter,
+  normalizePage,
+  removeCubeGroup,
+  removeMultiGroup,
+  removeNavItem,
+  removeTab,
+  setCubeTemplate,
+  setGoodsBuyButton,
+  setGoodsListType,
+  setGoodsType,
+  setLiveStatuses,
+  setNavPattern,
+  setNavPerRow,
+  setRecommendList,
+  setSearchMax,
+  setSearchTypes,
+  setTabsEnabled,
+  validateBlock,
+  validatePage,
+  zGoodsTab,
+  zPageDoc,
   PAGE_SCHEMA_VERSION,
 } from './index.ts';
 
@@ -192,7 +220,11 @@ describe('state rules of spec 2 §4', () => {
     expect(removeCubeGroup(p, 0)).toMatchObject({ refused: true, message: MSG.edCubeGroupMin });
   });
   it('multi-group carousel keeps one group; live keeps one status', () => {
-    const p = { ...d('photoAdvert'), modelType: 3, multipleList: [BLOCK_SCHEMAS.photoAdvert.parse({ modelType: 3, multipleList: [{}] }).multipleList[0]] };
+    const p = {
+      ...d('photoAdvert'),
+      modelType: 3,
+      multipleList: [BLOCK_SCHEMAS.photoAdvert.parse({ modelType: 3, multipleList: [{}] }).multipleList[0]],
+    };
     expect(removeMultiGroup(p, 0)).toMatchObject({ refused: true, message: MSG.edMultiGroupMin });
     expect(setLiveStatuses(d('live'), [])).toMatchObject({ refused: true, message: MSG.edLiveStatusMin });
   });
@@ -221,7 +253,14 @@ describe('page documents', () => {
     expect(validatePage(doc)).toEqual([{ blockId: gap.id, type: 'gap', index: 1, path: 'h', message: MSG.edDividerHeight }]);
   });
   it('migrates a version 1 page', () => {
-    const v1 = { version: 1, title: '老首页', components: [{ key: 'k1', name: 'ad', data: { modelType: 1 } }, { key: 'k2', name: 'gap', data: { height: 20 } }] };
+    const v1 = {
+      version: 1,
+      title: '老首页',
+      components: [
+        { key: 'k1', name: 'ad', data: { modelType: 1 } },
+        { key: 'k2', name: 'gap', data: { height: 20 } },
+      ],
+    };
     const doc = migratePageDoc(v1);
     expect(doc.schemaVersion).toBe(2);
     expect(doc.page.title).toBe('老首页');
@@ -235,9 +274,11 @@ describe('page documents', () => {
     expect(ids.size).toBe(2000);
   });
   it('divider height: property check over all integers', () => {
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 1000 }), (h) => {
-      expect(validateBlock('gap', { h }).length === 0).toBe(h >= 0 && h <= 50);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (h) => {
+        expect(validateBlock('gap', { h }).length === 0).toBe(h >= 0 && h <= 50);
+      }),
+    );
   });
 });
 

@@ -39,63 +39,103 @@ export interface CatalogueNode {
 export const PAGE_TEMPLATES: CatalogueNode[] = [
   { value: 'custom', label: '自定义页面', path: MP_PAGES.custom, picker: 'page', param: 'pageId' },
   { value: 'poi', label: '景点详情', path: MP_PAGES.poiDetail, picker: 'poi', param: 'poiId' },
-  { value: '6', label: '商品', children: [
-    { value: '1', label: '商品列表', path: 'pages/product/list' },
-    { value: '2', label: '商品详情', path: MP_PAGES.productDetail, picker: 'product', param: 'productId' },
-  ] },
-  { value: '9', label: '电子券', children: [
-    { value: '1', label: '电子券列表', path: 'pages/voucher/list' },
-    { value: '2', label: '电子券详情', path: 'pages/voucher/detail', picker: 'voucher', param: 'id' },
-  ] },
-  { value: '12', label: '攻略', children: [
-    { value: '1', label: '攻略列表', path: 'pages/guide/list' },
-    { value: '2', label: '攻略详情', path: 'pages/guide/detail', picker: 'guide', param: 'id' },
-  ] },
-  { value: '15', label: '语音', children: [
-    { value: '1', label: '语音列表', path: 'pages/voice/list' },
-    { value: '2', label: '语音详情', path: 'pages/voice/detail', picker: 'voice', param: 'id' },
-  ] },
-  { value: '18', label: '活动', children: [
-    { value: '1', label: '活动列表', path: 'pages/activity/list' },
-    { value: '2', label: '活动详情', path: 'pages/activity/detail', picker: 'activity', param: 'id' },
-  ] },
+  {
+    value: '6',
+    label: '商品',
+    children: [
+      { value: '1', label: '商品列表', path: 'pages/product/list' },
+      { value: '2', label: '商品详情', path: MP_PAGES.productDetail, picker: 'product', param: 'productId' },
+    ],
+  },
+  {
+    value: '9',
+    label: '电子券',
+    children: [
+      { value: '1', label: '电子券列表', path: 'pages/voucher/list' },
+      { value: '2', label: '电子券详情', path: 'pages/voucher/detail', picker: 'voucher', param: 'id' },
+    ],
+  },
+  {
+    value: '12',
+    label: '攻略',
+    children: [
+      { value: '1', label: '攻略列表', path: 'pages/guide/list' },
+      { value: '2', label: '攻略详情', path: 'pages/guide/detail', picker: 'guide', param: 'id' },
+    ],
+  },
+  {
+    value: '15',
+    label: '语音',
+    children: [
+      { value: '1', label: '语音列表', path: 'pages/voice/list' },
+      { value: '2', label: '语音详情', path: 'pages/voice/detail', picker: 'voice', param: 'id' },
+    ],
+  },
+  {
+    value: '18',
+    label: '活动',
+    children: [
+      { value: '1', label: '活动列表', path: 'pages/activity/list' },
+      { value: '2', label: '活动详情', path: 'pages/activity/detail', picker: 'activity', param: 'id' },
+    ],
+  },
   { value: 'commonList', label: '通用列表', path: 'pages/common/list' },
   { value: 'productList', label: '商品分类列表', path: 'pages/product/classify' },
 ];
 
 /** The function-page catalogue (spec 2 §9). */
 export const FUNCTION_PAGES: CatalogueNode[] = [
-  { value: 'coupon', label: '优惠券', children: [
-    { value: 'mine', label: '我的优惠券', path: 'pages/coupon/mine' },
-    { value: 'center', label: '领券中心', path: 'pages/coupon/center' },
-    { value: 'scenic', label: '领券中心(景区)', path: 'pages/coupon/center?type=scenic' },
-    { value: 'hotel', label: '领券中心(酒店)', path: 'pages/coupon/center?type=hotel' },
-    { value: 'annual', label: '领券中心(年卡)', path: 'pages/coupon/center?type=annual' },
-  ] },
+  {
+    value: 'coupon',
+    label: '优惠券',
+    children: [
+      { value: 'mine', label: '我的优惠券', path: 'pages/coupon/mine' },
+      { value: 'center', label: '领券中心', path: 'pages/coupon/center' },
+      { value: 'scenic', label: '领券中心(景区)', path: 'pages/coupon/center?type=scenic' },
+      { value: 'hotel', label: '领券中心(酒店)', path: 'pages/coupon/center?type=hotel' },
+      { value: 'annual', label: '领券中心(年卡)', path: 'pages/coupon/center?type=annual' },
+    ],
+  },
   { value: 'seckill', label: '秒杀首页', path: 'pages/seckill/index' },
-  { value: 'ecard', label: '电子卡', children: [
-    { value: 'home', label: '电子卡首页', path: 'pages/ecard/index' },
-    { value: 'pack', label: '卡包', path: 'pages/ecard/pack' },
-    { value: 'code', label: '激活码使用', path: 'pages/ecard/activate' },
-    { value: 'entry', label: '入园凭证', path: 'pages/ecard/entry' },
-    { value: 'buy', label: '购卡', path: 'pages/ecard/buy' },
-    { value: 'records', label: '使用记录', path: 'pages/ecard/records' },
-  ] },
-  { value: 'team', label: '团队预约', children: [
-    { value: 'home', label: '团队预约首页', path: 'pages/team/index' },
-    { value: 'orders', label: '团队订单', path: 'pages/team/orders' },
-  ] },
+  {
+    value: 'ecard',
+    label: '电子卡',
+    children: [
+      { value: 'home', label: '电子卡首页', path: 'pages/ecard/index' },
+      { value: 'pack', label: '卡包', path: 'pages/ecard/pack' },
+      { value: 'code', label: '激活码使用', path: 'pages/ecard/activate' },
+      { value: 'entry', label: '入园凭证', path: 'pages/ecard/entry' },
+      { value: 'buy', label: '购卡', path: 'pages/ecard/buy' },
+      { value: 'records', label: '使用记录', path: 'pages/ecard/records' },
+    ],
+  },
+  {
+    value: 'team',
+    label: '团队预约',
+    children: [
+      { value: 'home', label: '团队预约首页', path: 'pages/team/index' },
+      { value: 'orders', label: '团队订单', path: 'pages/team/orders' },
+    ],
+  },
   { value: 'member', label: '会员中心', path: 'pages/member/index' },
-  { value: 'blindBox', label: '盲盒', children: [
-    { value: 'home', label: '盲盒首页', path: 'pages/blindbox/index' },
-    { value: 'list', label: '盲盒列表', path: 'pages/blindbox/list' },
-  ] },
+  {
+    value: 'blindBox',
+    label: '盲盒',
+    children: [
+      { value: 'home', label: '盲盒首页', path: 'pages/blindbox/index' },
+      { value: 'list', label: '盲盒列表', path: 'pages/blindbox/list' },
+    ],
+  },
   { value: 'combined', label: '组合商品列表', path: 'pages/combined/list' },
   { value: 'package', label: '套餐券列表', path: 'pages/package/list' },
-  { value: 'voice', label: '语音包', children: [
-    { value: 'list', label: '语音包列表', path: 'pages/voice/packs' },
-    { value: 'mine', label: '我的语音', path: 'pages/voice/mine' },
-  ] },
+  {
+    value: 'voice',
+    label: '语音包',
+    children: [
+      { value: 'list', label: '语音包列表', path: 'pages/voice/packs' },
+      { value: 'mine', label: '我的语音', path: 'pages/voice/mine' },
+    ],
+  },
   { value: 'guide', label: '攻略', path: 'pages/guide/list' },
   { value: 'groupBuy', label: '团购券列表', path: 'pages/groupbuy/list' },
   { value: 'cinema', label: '影院列表', path: 'pages/cinema/list' },
@@ -104,10 +144,17 @@ export const FUNCTION_PAGES: CatalogueNode[] = [
 
 /** Link data of spec 2 §3, shared by every clickable item. Values only. */
 export const linkShape = {
-  linkType: z.number().int().refine((v) => LINK_TYPE_VALUES.includes(v), MSG.paramInvalid).default(0),
+  linkType: z
+    .number()
+    .int()
+    .refine((v) => LINK_TYPE_VALUES.includes(v), MSG.paramInvalid)
+    .default(0),
   webUrl: z.string().max(500).default(''),
   /** Cascader path; for internal pages entries 2 to 4 are type code, name and id. */
-  linkUrl: z.array(z.string().max(200)).max(10).default(() => []),
+  linkUrl: z
+    .array(z.string().max(200))
+    .max(10)
+    .default(() => []),
   /** The resolved mini-program path with its query, e.g. pages/product/detail?productId=12. */
   linkUrl1: z.string().max(500).default(''),
   linkSName: z.string().max(100).default(''),
@@ -118,14 +165,17 @@ export const linkShape = {
   path: z.string().max(500).default(''),
   extarData: z.string().max(1000).default(''),
   navigationType: z.union([z.literal(0), z.literal(1)]).default(0),
-  tell: z.array(z.string().trim().max(20)).max(PHONE_MAX, MSG.edPhoneMax).default(() => []),
+  tell: z
+    .array(z.string().trim().max(20))
+    .max(PHONE_MAX, MSG.edPhoneMax)
+    .default(() => []),
 };
 export const zLink = z.object(linkShape);
 export type Link = z.output<typeof zLink>;
 
 /** Where a published link goes in the H5 storefront (the mini-program paths mapped to web routes). */
 export function linkTarget(l: Partial<Link> | undefined): { href?: string; tel?: string[]; note?: string } {
-  if (!l || !l.linkType) return {};
+  if (!l?.linkType) return {};
   switch (l.linkType) {
     case 1:
       return /^https?:\/\//.test(l.webUrl ?? '') ? { href: l.webUrl } : {};

@@ -12,7 +12,10 @@ export const MAX_BLOCKS = 500;
 
 export const zPageMeta = z.object({
   title: z.string().trim().max(30, MSG.edMaxLength(30)).default('首页'),
-  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/).default('#F5F5F5'),
+  backgroundColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/)
+    .default('#F5F5F5'),
   shareTitle: z.string().max(50, MSG.edMaxLength(50)).default(''),
   shareImage: z.string().max(1000).default(''),
 });
@@ -30,7 +33,10 @@ export type BlockInstance = { id: string; type: BlockType; v: number; props: Rec
 export const zPageDoc = z.object({
   schemaVersion: z.literal(PAGE_SCHEMA_VERSION, { message: MSG.edSchemaInvalid }),
   page: zPageMeta.prefault({}),
-  blocks: z.array(zBlockInstance).max(MAX_BLOCKS, MSG.edSchemaInvalid).default(() => []),
+  blocks: z
+    .array(zBlockInstance)
+    .max(MAX_BLOCKS, MSG.edSchemaInvalid)
+    .default(() => []),
 });
 export type PageDoc = { schemaVersion: number; page: PageMeta; blocks: BlockInstance[] };
 
@@ -91,7 +97,10 @@ export function migratePageDoc(raw: unknown): PageDoc {
     let props = b.props ?? {};
     let bv = Number(b.v ?? 1);
     const steps = BLOCK_MIGRATIONS[b.type as BlockType] ?? {};
-    while (steps[bv]) props = steps[bv]!(props), bv++;
+    while (steps[bv]) {
+      props = steps[bv]!(props);
+      bv++;
+    }
     return { ...b, v: bv, props };
   });
   return { ...doc, blocks } as PageDoc;
@@ -125,6 +134,11 @@ export function normalizePage(doc: PageDoc): PageDoc {
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,
     page: zPageMeta.parse(doc.page ?? {}),
-    blocks: doc.blocks.map((b) => ({ id: b.id, type: b.type, v: BLOCK_VERSION[b.type], props: BLOCK_SCHEMAS[b.type].parse(b.props) as any })),
+    blocks: doc.blocks.map((b) => ({
+      id: b.id,
+      type: b.type,
+      v: BLOCK_VERSION[b.type],
+      props: BLOCK_SCHEMAS[b.type].parse(b.props) as any,
+    })),
   };
 }

@@ -1,8 +1,15 @@
 import { MSG } from '../messages.ts';
 import { SECKILL_PICKER_MAX } from '../constants.ts';
 import {
-  CUBE_TEMPLATES, NAV_MAX, SEARCH_CATEGORIES, zCubeCell, zCubeGroup, zGoodsTab, zNavItem,
-  type BlockProps, type GoodsItem,
+  CUBE_TEMPLATES,
+  NAV_MAX,
+  SEARCH_CATEGORIES,
+  zCubeCell,
+  zCubeGroup,
+  zGoodsTab,
+  zNavItem,
+  type BlockProps,
+  type GoodsItem,
 } from './blocks.ts';
 
 /**
@@ -42,7 +49,11 @@ export function setGoodsBuyButton<P extends Goods>(p: P, on: boolean): RuleResul
 }
 
 /** Turning tabs on resets the tab index to 0 (and starts with the minimum number of tabs). */
-export function setTabsEnabled<P extends { tab: boolean; curTabIndex?: number; tabs: any[] }>(p: P, on: boolean, min: 1 | 2 = 1): RuleResult<P> {
+export function setTabsEnabled<P extends { tab: boolean; curTabIndex?: number; tabs: any[] }>(
+  p: P,
+  on: boolean,
+  min: 1 | 2 = 1,
+): RuleResult<P> {
   if (!on) return ok({ ...p, tab: false });
   const tabs = [...p.tabs];
   while (tabs.length < min) tabs.push(zGoodsTab.parse({ name: `标签${tabs.length + 1}`, order: tabs.length }));
@@ -160,7 +171,10 @@ export function setCubeTemplate(p: Cube, checkedType: number): RuleResult<Cube> 
 }
 export function addCubeGroup(p: Cube): RuleResult<Cube> {
   const n = cubeCellCount(p.checkedType);
-  return ok({ ...p, dataList: [...p.dataList, zCubeGroup.parse({ list: Array.from({ length: n }, () => ({})), order: p.dataList.length })] });
+  return ok({
+    ...p,
+    dataList: [...p.dataList, zCubeGroup.parse({ list: Array.from({ length: n }, () => ({})), order: p.dataList.length })],
+  });
 }
 /** Deleting a group is confirmed by the UI and refused when only one remains. */
 export function removeCubeGroup(p: Cube, index: number): RuleResult<Cube> {

@@ -1,59 +1,128 @@
-import { sql } from '../../platform/sql.ts';
+import type { z } from 'zod';
+import {
+  MSG,
+  READ_PERMS,
+  USER_MSG,
+  checkNewPassword,
+  type userPageQuery,
+  type zPasswordChange,
+  type zProfileForm,
+  type zUserForm,
+} from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import type { TableSpec } from '../../platform/repo.ts';
-import { toApi } from '../../platform/rows.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { Sql } from '../../platform/sql.ts';
+import type { Scoped } from '../../platform/repo.ts';
+import { bad, forbidden, notFound } from '../../platform/errors.ts';
+import { hashPassword, hashPlainPassword, md5, verifyPassword } from '../../platform/tokens.ts';
+import { endUserSessions, toSentHash } from '../auth/index.ts';
+import { dataScope } from '../role/index.ts';
+import { paramValue } from '../param/index.ts';
+import * as repo from './repo.ts';
 
-export const USER: TableSpec = {
-  name: 'blade_user',
-  tenant: true,
-  writable: ['code', 'account', 'name', 'real_name', 'avatar', 'email', 'phone', 'birthday', 'sex', 'role_ids', 'dept_ids', 'post_ids', 'status', 'user_type'],
-};
+type UserForm = z.output<typeof zUserForm>;
+const DEFAULT_INIT_PASSWORD = 'abc12345';
 
-/** Columns a user row shows; never the password hash. */
-export const USER_COLUMNS = sql.raw(`tenant_id, id, code, user_type, account, name, real_name, avatar, email, phone, birthday, sex,
-  array_to_string(role_ids, ',') AS role_id, array_to_string(dept_ids, ',') AS dept_id, array_to_string(post_ids, ',') AS post_id,
-  is_merchant, status, create_time, update_time`);
+export const userPage = async (ctx: Ctx, q: z.output<typeof userPageQuery>) => repo.userPage(ctx.data, q, await dataScope(ctx, 'user'));
 
-/** A user with role, dept and post names, as the profile and the detail dialog show it. */
-export async function userInfo(ctx: Ctx, id: string, tenantId = ctx.tenantId) {
-  const row = await ctx.q.one(sql`SELECT ${USER_COLUMNS},
-      (SELECT string_agg(r.role_name, ',') FROM blade_role r WHERE r.tenant_id = u.tenant_id AND r.id = ANY(u.role_ids) AND r.is_deleted = 0) AS role_name,
-      (SELECT string_agg(d.dept_name, ',') FROM blade_dept d WHERE d.tenant_id = u.tenant_id AND d.id = ANY(u.dept_ids) AND d.is_deleted = 0) AS dept_name,
-      (SELECT string_agg(p.post_name, ',') FROM blade_post p WHERE p.tenant_id = u.tenant_id AND p.id = ANY(u.post_ids) AND p.is_deleted = 0) AS post_name,
-      (SELECT tenant_name FROM blade_tenant t WHERE t.tenant_id = u.tenant_id AND t.is_deleted = 0) AS tenant_name
-    FROM blade_user u WHERE u.tenant_id = ${tenantId} AND u.id = ${id} AND u.is_deleted = 0`);
+/** A user with role, dept and post names (the profile, the shell's user-info). */
+export async function userInfo(ctx: Ctx, id: string) {
+  const row = await repo.userInfo(ctx.data, id);
   if (!row) throw notFound();
-  return toApi(row);
+  return row;
+}
+
+/** The detail dialog: the caller's own profile, or another user with the user page's code, within the data scope. */
+export async function userDetail(ctx: Ctx, id: string) {
+  if (id === ctx.requireUser().userId) return userInfo(ctx, id);
+  if (!(await ctx.can(...READ_PERMS.user))) throw forbidden(`${MSG.noPermission}: ${READ_PERMS.user.join(' / ')}`);
+  const row = await repo.userInfo(ctx.data, id, await dataScope(ctx, 'user', 'u'));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Role, dept and post ids must be rows of the caller's tenant. */
+async function checkRefs(db: Scoped, form: { roleId?: string[]; deptId?: string[]; postId?: string[] }) {
+  for (const [kind, ids] of [
+    ['role', form.roleId],
+    ['dept', form.deptId],
+    ['post', form.postId],
+  ] as const) {
+    if (ids?.length && (await repo.countRefs(db, kind, ids)) !== new Set(ids).size) throw notFound();
+  }
+}
+
+const toRow = (form: UserForm) => ({
+  ...form,
+  roleIds: form.roleId,
+  deptIds: form.deptId,
+  postIds: form.postId,
+  birthday: form.birthday || null,
+});
+
+export async function addUser(ctx: Ctx, form: UserForm) {
+  const wrong = checkNewPassword(form.password);
+  if (wrong) throw bad(wrong);
+  if (form.password2 !== undefined && form.password2 !== form.password) throw bad(MSG.passwordsDiffer);
+  await checkRefs(ctx.data, form);
+  if (await repo.accountTaken(ctx.data, form.account)) throw bad(MSG.accountExists);
+  const row = await ctx.data.insert<{ id: string }>(repo.USER, toRow(form), { password: await hashPlainPassword(form.password!) });
+  return { id: row.id };
+}
+
+/** Update a user; disabling one ends its sessions. */
+export async function updateUser(ctx: Ctx, form: UserForm) {
+  if (!form.id) throw bad(MSG.paramInvalid);
+  await checkRefs(ctx.data, form);
+  if (await repo.accountTaken(ctx.data, form.account, form.id)) throw bad(MSG.accountExists);
+  await ctx.data.update(repo.USER, form.id, toRow(form));
+  if (form.status === 0) await endUserSessions(ctx.data, [form.id], 'disabled');
+  return true;
+}
+
+/** The submit call only updates (adding goes through save, which checks the password). */
+export async function submitUser(ctx: Ctx, form: UserForm) {
+  if (form.id) return updateUser(ctx, form);
+  throw bad(MSG.paramInvalid);
+}
+
+export async function removeUsers(ctx: Ctx, ids: string[]) {
+  if (ids.includes(ctx.requireUser().userId)) throw bad(USER_MSG.cannotRemoveSelf);
+  const removed = await ctx.data.remove(repo.USER, ids);
+  if (!removed) throw notFound();
+  await endUserSessions(ctx.data, ids, 'disabled');
+  return removed;
+}
+
+/** Reset to the initial password (parameter account.initPassword) and end the users' sessions. */
+export async function resetPasswords(ctx: Ctx, userIds: string[]) {
+  const initial = (await paramValue(ctx, 'account.initPassword')) ?? DEFAULT_INIT_PASSWORD;
+  const changed = await repo.setPasswords(ctx.data, userIds, await hashPlainPassword(initial));
+  if (!changed.length) throw notFound();
+  await endUserSessions(ctx.data, userIds, 'reset');
+  return changed.length;
 }
 
 /**
- * The data-scope condition of the caller for a resource (the user list is `user`): none of the
- * caller's roles has a scope for it → all rows; otherwise the union of the scopes granted.
- * Scope types: 1 all, 2 own rows, 3 own department, 4 own department and below, 5 custom departments.
+ * The new password must be checked on the server, so the form sends it as typed (over TLS); what is
+ * stored is the same slow hash of its MD5 that login compares against.
  */
-export async function dataScope(ctx: Ctx, resourceCode: string, alias = ''): Promise<Sql | null> {
-  const u = ctx.requireUser();
-  const scopes = await ctx.q.query<{ scope_type: number; scope_value: string | null }>(sql`
-    SELECT s.scope_type, s.scope_value FROM blade_role_scope rs
-      JOIN blade_scope_data s ON s.id = rs.scope_id AND s.is_deleted = 0
-     WHERE rs.tenant_id = ${ctx.tenantId} AND rs.scope_category = 1 AND rs.role_id = ANY(${u.roleIds}::bigint[])
-       AND s.resource_code = ${resourceCode}`);
-  if (!scopes.length || scopes.some((s) => s.scope_type === 1)) return null;
-  const p = alias ? `${alias}.` : '';
-  const conds: Sql[] = [];
-  for (const s of scopes) {
-    if (s.scope_type === 2) conds.push(sql`${sql.raw(p)}create_user = ${u.userId}`);
-    if (s.scope_type === 3) conds.push(sql`${sql.raw(p)}dept_ids && ${u.deptIds}::bigint[]`);
-    if (s.scope_type === 4) {
-      conds.push(sql`${sql.raw(p)}dept_ids && ARRAY(SELECT d.id FROM blade_dept d WHERE d.tenant_id = ${ctx.tenantId} AND d.is_deleted = 0
-        AND (d.id = ANY(${u.deptIds}::bigint[]) OR EXISTS (SELECT 1 FROM unnest(string_to_array(d.ancestors, ',')) a WHERE a = ANY(${u.deptIds}::text[]))))`);
-    }
-    if (s.scope_type === 5) {
-      const ids = String(s.scope_value ?? '').split(',').map((x) => x.trim()).filter((x) => /^\d+$/.test(x));
-      conds.push(sql`${sql.raw(p)}dept_ids && ${ids}::bigint[]`);
-    }
-  }
-  return conds.length ? sql.join(conds.map((c) => sql`(${c})`), ' OR ') : sql.raw('FALSE');
+export async function changeOwnPassword(ctx: Ctx, form: z.output<typeof zPasswordChange>) {
+  const me = ctx.requireUser();
+  const stored = await repo.passwordHash(ctx.data, me.userId);
+  if (!stored || !(await verifyPassword(stored, toSentHash(form.oldPassword)))) throw bad(MSG.oldPasswordWrong);
+  await repo.setOwnPassword(ctx.data, me.userId, await hashPassword(md5(form.newPassword!)));
+  // Every other session of this user ends; this one goes on.
+  await endUserSessions(ctx.data, [me.userId], 'password', me.sessionId);
+  return true;
+}
+
+export async function updateProfile(ctx: Ctx, form: z.output<typeof zProfileForm>) {
+  await ctx.data.update(repo.USER, ctx.requireUser().userId, form);
+  return true;
+}
+
+export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
+  await checkRefs(ctx.data, { roleId: roleIds });
+  const changed = await repo.setRoles(ctx.data, userIds, roleIds);
+  if (!changed) throw notFound();
+  return changed;
 }

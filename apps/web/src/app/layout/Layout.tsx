@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { loadMenus } from '../auth.ts';
@@ -58,10 +58,23 @@ export default function Layout() {
 
   return (
     <AntLayout className={`yym-shell ${look.dark ? 'is-dark' : ''}`} style={{ height: '100vh' }}>
-      <AntLayout.Sider width={220} collapsedWidth={64} collapsed={collapsed} trigger={null} theme={look.siderTheme}
-        style={{ background: look.siderBg, overflow: 'auto' }} className="yym-sider">
-        <div className="yym-logo" style={{ background: look.logoBg, color: look.siderTheme === 'dark' ? '#fff' : '#222' }} onClick={() => navigate('/wel/index')}>
-          <span className="yym-logo-mark"><ShopOutlined /></span>
+      <AntLayout.Sider
+        width={220}
+        collapsedWidth={64}
+        collapsed={collapsed}
+        trigger={null}
+        theme={look.siderTheme}
+        style={{ background: look.siderBg, overflow: 'auto' }}
+        className="yym-sider"
+      >
+        <div
+          className="yym-logo"
+          style={{ background: look.logoBg, color: look.siderTheme === 'dark' ? '#fff' : '#222' }}
+          onClick={() => navigate('/wel/index')}
+        >
+          <span className="yym-logo-mark">
+            <ShopOutlined />
+          </span>
           {!collapsed && <span className="yym-logo-text">{merchant ? t('title.merchant') : t('title.saas')}</span>}
         </div>
         <SideMenu theme={look.siderTheme} bg={look.siderBg} loading={menus.isLoading} />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Form, Input, Modal } from 'antd';
 import { MSG } from '@yym/contract';
 import { session } from '../session.ts';
@@ -10,9 +10,9 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const navigate = useNavigate();
   const [form] = Form.useForm<{ passwd: string }>();
   const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return; // the field shows the message
-    const { passwd } = v;
+    const typed = await form.validateFields().catch(() => null);
+    if (!typed) return; // the field shows the message
+    const { passwd } = typed;
     session.lock(passwd);
     onClose();
     navigate('/lock');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Input, List, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { menuLeaves } from '../menu.ts';
@@ -20,16 +20,38 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
     navigate(path);
   };
   return (
-    <Modal open={open} onCancel={onClose} footer={null} closable={false} keyboard destroyOnHidden width={560} styles={{ body: { padding: 4 } }}>
-      <Input autoFocus size="large" prefix={<SearchOutlined />} placeholder={t('nav.searchPlaceholder')} value={text} aria-label="menu-search-input"
-        onChange={(e) => setText(e.target.value)} onPressEnter={() => hits[0] && go(hits[0].path)}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()} />
-      <List size="small" style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={hits}
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      closable={false}
+      keyboard
+      destroyOnHidden
+      width={560}
+      styles={{ body: { padding: 4 } }}
+    >
+      <Input
+        autoFocus
+        size="large"
+        prefix={<SearchOutlined />}
+        placeholder={t('nav.searchPlaceholder')}
+        value={text}
+        aria-label="menu-search-input"
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={() => hits[0] && go(hits[0].path)}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      />
+      <List
+        size="small"
+        style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }}
+        dataSource={hits}
         renderItem={(l) => (
           <List.Item style={{ cursor: 'pointer' }} onClick={() => go(l.path)}>
-            <span>{l.node.name}</span><span style={{ color: '#999' }}>{l.path}</span>
+            <span>{l.node.name}</span>
+            <span style={{ color: '#999' }}>{l.path}</span>
           </List.Item>
-        )} />
+        )}
+      />
     </Modal>
   );
 }

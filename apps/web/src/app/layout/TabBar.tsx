@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { App, Button, Dropdown, Select, Tabs } from 'antd';
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { MSG } from '@yym/contract';
-import { http } from '../http.ts';
+import { shellApi } from '../api.ts';
 import { HOME_PATH, session, useSession } from '../session.ts';
 
 /** "Refresh" of a tab: the page at `path` is mounted afresh (Layout adds `n` to its key). */
@@ -30,23 +30,49 @@ export function TabBar() {
   };
   const clearCache = () =>
     modal.confirm({
-      title: t('nav.tip'), content: MSG.clearCacheConfirm, okText: t('nav.confirm'), cancelText: t('nav.cancel'),
+      title: t('nav.tip'),
+      content: MSG.clearCacheConfirm,
+      okText: t('nav.confirm'),
+      cancelText: t('nav.cancel'),
       onOk: async () => {
-        await http.get('/blade-auth/oauth/clear-cache');
+        await shellApi.clearCache();
         qc.clear();
         void message.success(MSG.clearCacheDone);
       },
     });
   // Right-click on a tab: the same actions, applied to the tab clicked.
   const contextItems = (value: string) => [
-    { key: 'refresh', label: t('tags.refresh', { defaultValue: '刷新' }), onClick: () => {
-      if (value !== activeKey) navigate(value);
-      void qc.invalidateQueries();
-      usePageReload.setState((s) => ({ path: value.split('?')[0], n: s.n + 1 }));
-    } },
-    { key: 'close', label: t('tags.close', { defaultValue: '关闭' }), disabled: tags.length <= 1 || value === HOME_PATH, onClick: () => close(value) },
-    { key: 'others', label: t('tags.closeOthers'), onClick: () => { session.closeOthers(value); if (value !== activeKey) navigate(value); } },
-    { key: 'all', label: t('tags.closeAll'), onClick: () => { session.closeAll(); navigate(HOME_PATH); } },
+    {
+      key: 'refresh',
+      label: t('tags.refresh', { defaultValue: '刷新' }),
+      onClick: () => {
+        if (value !== activeKey) navigate(value);
+        void qc.invalidateQueries();
+        usePageReload.setState((s) => ({ path: value.split('?')[0], n: s.n + 1 }));
+      },
+    },
+    {
+      key: 'close',
+      label: t('tags.close', { defaultValue: '关闭' }),
+      disabled: tags.length <= 1 || value === HOME_PATH,
+      onClick: () => close(value),
+    },
+    {
+      key: 'others',
+      label: t('tags.closeOthers'),
+      onClick: () => {
+        session.closeOthers(value);
+        if (value !== activeKey) navigate(value);
+      },
+    },
+    {
+      key: 'all',
+      label: t('tags.closeAll'),
+      onClick: () => {
+        session.closeAll();
+        navigate(HOME_PATH);
+      },
+    },
   ];
   const withMenu = (value: string, label: ReactNode) => (
     <Dropdown trigger={['contextMenu']} menu={{ items: contextItems(value) }}>
@@ -55,30 +81,61 @@ export function TabBar() {
   );
   const items = [
     { key: 'others', label: t('tags.closeOthers'), onClick: () => session.closeOthers(activeKey) },
-    { key: 'all', label: t('tags.closeAll'), onClick: () => { session.closeAll(); navigate(HOME_PATH); } },
+    {
+      key: 'all',
+      label: t('tags.closeAll'),
+      onClick: () => {
+        session.closeAll();
+        navigate(HOME_PATH);
+      },
+    },
     { key: 'cache', label: t('tags.clearCache'), onClick: clearCache },
   ];
   return (
     <div className="yym-tabs">
-      <Tabs type="editable-card" size="small" hideAdd activeKey={activeKey} onChange={(k) => navigate(k)}
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={activeKey}
+        onChange={(k) => navigate(k)}
         onEdit={(k, action) => action === 'remove' && close(String(k))}
-        items={tags.map((tg) => ({ key: tg.value, label: withMenu(tg.value, tg.value === HOME_PATH ? t('nav.home') : tg.label), closable: tags.length > 1 && tg.value !== HOME_PATH }))}
+        items={tags.map((tg) => ({
+          key: tg.value,
+          label: withMenu(tg.value, tg.value === HOME_PATH ? t('nav.home') : tg.label),
+          closable: tags.length > 1 && tg.value !== HOME_PATH,
+        }))}
         tabBarExtraContent={{
           right: (
             <div className="yym-tabs-extra">
               {searching ? (
-                <Select size="small" autoFocus showSearch open style={{ width: 180 }} placeholder={t('tags.search')} optionFilterProp="label"
-                  options={tags.map((tg) => ({ value: tg.value, label: tg.label }))} onBlur={() => setSearching(false)}
-                  onChange={(v: string) => { setSearching(false); navigate(v); }} />
+                <Select
+                  size="small"
+                  autoFocus
+                  showSearch
+                  open
+                  style={{ width: 180 }}
+                  placeholder={t('tags.search')}
+                  optionFilterProp="label"
+                  options={tags.map((tg) => ({ value: tg.value, label: tg.label }))}
+                  onBlur={() => setSearching(false)}
+                  onChange={(v: string) => {
+                    setSearching(false);
+                    navigate(v);
+                  }}
+                />
               ) : (
                 <Button size="small" type="text" aria-label="tab-search" icon={<SearchOutlined />} onClick={() => setSearching(true)} />
               )}
               <Dropdown menu={{ items }} placement="bottomRight">
-                <Button size="small" aria-label="tab-actions">{t('tags.menu')} <DownOutlined /></Button>
+                <Button size="small" aria-label="tab-actions">
+                  {t('tags.menu')} <DownOutlined />
+                </Button>
               </Dropdown>
             </div>
           ),
-        }} />
+        }}
+      />
     </div>
   );
 }

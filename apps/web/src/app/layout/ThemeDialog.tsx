@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ColorPicker, Divider, Modal } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { THEMES } from '@yym/contract';
@@ -17,7 +17,12 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
         {THEMES.map((th) => {
           const look = themeLook(th.key);
           return (
-            <div key={th.key} className={`yym-theme ${themeName === th.key ? 'active' : ''}`} data-theme={th.key} onClick={() => session.setTheme(th.key)}>
+            <div
+              key={th.key}
+              className={`yym-theme ${themeName === th.key ? 'active' : ''}`}
+              data-theme={th.key}
+              onClick={() => session.setTheme(th.key)}
+            >
               <div className="yym-theme-preview">
                 <span style={{ background: look.siderBg }} />
                 <span style={{ background: look.headerBg, borderBottom: '1px solid #eee' }} />
@@ -29,8 +34,13 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
         })}
       </div>
       <Divider>{t('nav.color')}</Divider>
-      <ColorPicker value={color} showText presets={[{ label: t('nav.color'), colors: COLORS }]} disabledAlpha
-        onChangeComplete={(c) => session.setColor(c.toHexString().toUpperCase())} />
+      <ColorPicker
+        value={color}
+        showText
+        presets={[{ label: t('nav.color'), colors: COLORS }]}
+        disabledAlpha
+        onChangeComplete={(c) => session.setColor(c.toHexString().toUpperCase())}
+      />
     </Modal>
   );
 }

@@ -1,14 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { App, Avatar, Badge, Button, Dropdown, List, Popover, Tooltip } from 'antd';
 import {
-  BellOutlined, BgColorsOutlined, BugOutlined, CloudDownloadOutlined, CompressOutlined, ExpandOutlined, HomeOutlined, LeftOutlined,
-  LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RightOutlined, SearchOutlined, TranslationOutlined, UserOutlined,
+  BellOutlined,
+  BgColorsOutlined,
+  BugOutlined,
+  CloudDownloadOutlined,
+  CompressOutlined,
+  ExpandOutlined,
+  HomeOutlined,
+  LeftOutlined,
+  LockOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  RightOutlined,
+  SearchOutlined,
+  TranslationOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
-import { NOTICE_POLL_MS, TOP_MENU_ITEM_WIDTH, type Page } from '@yym/contract';
-import { http } from '../http.ts';
+import { NOTICE_POLL_MS, TOP_MENU_ITEM_WIDTH } from '@yym/contract';
+import { shellApi } from '../api.ts';
 import { loadMenus, logout } from '../auth.ts';
 import { getStore, setStore } from '../storage.ts';
 import { session, useSession } from '../session.ts';
@@ -18,15 +31,12 @@ import { ErrorLogDialog } from './ErrorLogDialog.tsx';
 import { LockDialog } from './LockDialog.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
 
-interface TopMenu { id: string; name: string; code: string; source?: string }
-interface Notice { id: string; title: string; releaseTime?: string; createTime?: string }
-
 /** Merchant top menus with left/right scrolling and a home item; choosing one narrows the sidebar to it. */
 function TopMenus() {
   const token = useSession((s) => s.token);
   const menuId = useSession((s) => s.menuId);
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['top-menu', token], queryFn: () => http.get<TopMenu[]>('/blade-system/menu/top-menu'), enabled: !!token, staleTime: 60_000 });
+  const list = useQuery({ queryKey: ['top-menu', token], queryFn: shellApi.topMenus, enabled: !!token, staleTime: 60_000 });
   const ref = useRef<HTMLDivElement>(null);
   const items = list.data ?? [];
   if (!items.length) return null;
@@ -40,9 +50,13 @@ function TopMenus() {
     <div className="yym-topmenu">
       <Button type="text" size="small" icon={<LeftOutlined />} onClick={() => scroll(-1)} />
       <div className="yym-topmenu-list" ref={ref}>
-        <div className={`yym-topmenu-item ${!menuId ? 'active' : ''}`} onClick={() => pick('')}><HomeOutlined /> 首页</div>
+        <div className={`yym-topmenu-item ${!menuId ? 'active' : ''}`} onClick={() => pick('')}>
+          <HomeOutlined /> 首页
+        </div>
         {items.map((m) => (
-          <div key={m.id} className={`yym-topmenu-item ${menuId === m.id ? 'active' : ''}`} onClick={() => pick(m.id)}>{m.name}</div>
+          <div key={m.id} className={`yym-topmenu-item ${menuId === m.id ? 'active' : ''}`} onClick={() => pick(m.id)}>
+            {m.name}
+          </div>
         ))}
       </div>
       <Button type="text" size="small" icon={<RightOutlined />} onClick={() => scroll(1)} />
@@ -56,26 +70,37 @@ function NoticeBell() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const [seen, setSeen] = useState<number>(() => getStore('noticeTotal', -1));
-  const q = useQuery({
+  const notices = useQuery({
     queryKey: ['notice-top', token],
-    queryFn: () => http.get<Page<Notice>>('/blade-desk/notice/top', undefined, { silent: true }),
-    enabled: !!token, refetchInterval: NOTICE_POLL_MS,
+    queryFn: shellApi.noticeTop,
+    enabled: !!token,
+    refetchInterval: NOTICE_POLL_MS,
   });
-  const total = q.data?.total ?? 0;
+  const total = notices.data?.total ?? 0;
   const markSeen = () => {
     setStore('noticeTotal', total);
     setSeen(total);
   };
   const content = (
     <div style={{ width: 300 }}>
-      <List size="small" dataSource={q.data?.records ?? []} locale={{ emptyText: t('nav.noNotice') }}
-        renderItem={(n) => <List.Item><List.Item.Meta title={n.title} description={n.releaseTime ?? n.createTime} /></List.Item>} />
-      <Button type="link" block onClick={() => navigate('/stationLetter/index')}>{t('nav.allNotice')}</Button>
+      <List
+        size="small"
+        dataSource={notices.data?.records ?? []}
+        locale={{ emptyText: t('nav.noNotice') }}
+        renderItem={(n) => (
+          <List.Item>
+            <List.Item.Meta title={n.title} description={n.releaseTime ?? n.createTime} />
+          </List.Item>
+        )}
+      />
+      <Button type="link" block onClick={() => navigate('/stationLetter/index')}>
+        {t('nav.allNotice')}
+      </Button>
     </div>
   );
   return (
     <Popover content={content} title={t('nav.notice')} trigger="click" placement="bottomRight" onOpenChange={(o) => o && markSeen()}>
-      <Badge dot={!!q.data && total !== seen && total > 0} offset={[-4, 4]}>
+      <Badge dot={!!notices.data && total !== seen && total > 0} offset={[-4, 4]}>
         <Button type="text" aria-label="notice" icon={<BellOutlined />} />
       </Badge>
     </Popover>
@@ -110,7 +135,10 @@ export function TopBar({ look }: { look: ThemeLook }) {
 
   const askLogout = () =>
     modal.confirm({
-      title: t('nav.tip'), content: t('nav.logoutConfirm'), okText: t('nav.confirm'), cancelText: t('nav.cancel'),
+      title: t('nav.tip'),
+      content: t('nav.logoutConfirm'),
+      okText: t('nav.confirm'),
+      cancelText: t('nav.cancel'),
       onOk: async () => {
         await logout();
         navigate('/login', { replace: true });
@@ -125,28 +153,64 @@ export function TopBar({ look }: { look: ThemeLook }) {
     { key: 'logout', label: t('nav.logout'), danger: true, onClick: askLogout },
   ];
   const langItems = [
-    { key: 'zh', label: '中文', onClick: () => { session.setLanguage('zh'); void i18n.changeLanguage('zh'); } },
-    { key: 'en', label: 'English', onClick: () => { session.setLanguage('en'); void i18n.changeLanguage('en'); } },
+    {
+      key: 'zh',
+      label: '中文',
+      onClick: () => {
+        session.setLanguage('zh');
+        void i18n.changeLanguage('zh');
+      },
+    },
+    {
+      key: 'en',
+      label: 'English',
+      onClick: () => {
+        session.setLanguage('en');
+        void i18n.changeLanguage('en');
+      },
+    },
   ];
 
   return (
     <header className="yym-header" style={{ background: look.headerBg, color: look.headerText }}>
-      <Button type="text" aria-label="collapse" style={{ color: look.headerText }} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={() => session.setCollapse(!collapsed)} />
+      <Button
+        type="text"
+        aria-label="collapse"
+        style={{ color: look.headerText }}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => session.setCollapse(!collapsed)}
+      />
       {merchant ? <TopMenus /> : <div style={{ flex: 1 }} />}
       <div className="yym-header-tools" style={{ color: look.headerText }}>
-        <Tooltip title={t('nav.search')}><Button type="text" aria-label="menu-search" icon={<SearchOutlined />} onClick={() => setDialog('search')} /></Tooltip>
-        <Tooltip title={t('nav.download')}><Button type="text" aria-label="download" icon={<CloudDownloadOutlined />} onClick={() => navigate('/reportExport/reportExport')} /></Tooltip>
+        <Tooltip title={t('nav.search')}>
+          <Button type="text" aria-label="menu-search" icon={<SearchOutlined />} onClick={() => setDialog('search')} />
+        </Tooltip>
+        <Tooltip title={t('nav.download')}>
+          <Button
+            type="text"
+            aria-label="download"
+            icon={<CloudDownloadOutlined />}
+            onClick={() => navigate('/reportExport/reportExport')}
+          />
+        </Tooltip>
         <NoticeBell />
         {logs.length > 0 && (
           <Tooltip title={t('nav.errorLog')}>
-            <Badge count={logs.length} size="small" offset={[-4, 4]}><Button type="text" aria-label="error-log" icon={<BugOutlined />} onClick={() => setDialog('log')} /></Badge>
+            <Badge count={logs.length} size="small" offset={[-4, 4]}>
+              <Button type="text" aria-label="error-log" icon={<BugOutlined />} onClick={() => setDialog('log')} />
+            </Badge>
           </Tooltip>
         )}
-        <Tooltip title={t('nav.lock')}><Button type="text" aria-label="lock-screen" icon={<LockOutlined />} onClick={() => setDialog('lock')} /></Tooltip>
+        <Tooltip title={t('nav.lock')}>
+          <Button type="text" aria-label="lock-screen" icon={<LockOutlined />} onClick={() => setDialog('lock')} />
+        </Tooltip>
         <Fullscreen />
-        <Tooltip title={t('nav.theme')}><Button type="text" aria-label="theme-picker" icon={<BgColorsOutlined />} onClick={() => setDialog('theme')} /></Tooltip>
-        <Dropdown menu={{ items: langItems, selectedKeys: [i18n.language] }}><Button type="text" aria-label="language-switch" icon={<TranslationOutlined />} /></Dropdown>
+        <Tooltip title={t('nav.theme')}>
+          <Button type="text" aria-label="theme-picker" icon={<BgColorsOutlined />} onClick={() => setDialog('theme')} />
+        </Tooltip>
+        <Dropdown menu={{ items: langItems, selectedKeys: [i18n.language] }}>
+          <Button type="text" aria-label="language-switch" icon={<TranslationOutlined />} />
+        </Dropdown>
         <Dropdown menu={{ items: userItems }} placement="bottomRight">
           <span className="yym-user" role="button" aria-label="user-menu">
             <Avatar size="small" src={user?.avatar} icon={<UserOutlined />} />

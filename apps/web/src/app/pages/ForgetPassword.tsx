@@ -8,9 +8,16 @@ export default function ForgetPassword() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
       <div className="yym-card" style={{ width: 480 }}>
-        <Result icon={<KeyOutlined style={{ color: 'var(--yym-primary)' }} />} title="忘记密码"
+        <Result
+          icon={<KeyOutlined style={{ color: 'var(--yym-primary)' }} />}
+          title="忘记密码"
           subTitle="请联系您所在商户的管理员, 在「系统管理 → 用户管理」中为您重置密码; 重置后请登录并在「个人信息」中修改密码。"
-          extra={<Button type="primary" onClick={() => navigate('/login')}>返回登录</Button>} />
+          extra={
+            <Button type="primary" onClick={() => navigate('/login')}>
+              返回登录
+            </Button>
+          }
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { App, Avatar, Button, Input, Space } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -31,17 +31,38 @@ export default function LockPage() {
     navigate('/login', { replace: true });
   };
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-      background: 'linear-gradient(160deg, #1f2d3d 0%, #0b6e55 100%)', color: '#fff' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(160deg, #1f2d3d 0%, #0b6e55 100%)',
+        color: '#fff',
+      }}
+    >
       <div style={{ fontSize: 64, fontWeight: 200 }}>{now.format('HH:mm:ss')}</div>
       <div style={{ opacity: 0.8, marginBottom: 32 }}>{now.format('YYYY-MM-DD dddd')}</div>
       <Avatar size={72} src={user?.avatar} icon={<LockOutlined />} />
-      <div style={{ margin: '12px 0 20px', fontSize: 16 }}>{user?.realName ?? ''} · {t('lock.locked')}</div>
+      <div style={{ margin: '12px 0 20px', fontSize: 16 }}>
+        {user?.realName ?? ''} · {t('lock.locked')}
+      </div>
       <Space.Compact style={{ width: 320 }}>
-        <Input.Password aria-label="lock-password" placeholder={t('lock.placeholder')} value={pw} onChange={(e) => setPw(e.target.value)} onPressEnter={unlock} />
-        <Button type="primary" icon={<UnlockOutlined />} onClick={unlock}>{t('lock.unlock')}</Button>
+        <Input.Password
+          aria-label="lock-password"
+          placeholder={t('lock.placeholder')}
+          value={pw}
+          onChange={(e) => setPw(e.target.value)}
+          onPressEnter={unlock}
+        />
+        <Button type="primary" icon={<UnlockOutlined />} onClick={unlock}>
+          {t('lock.unlock')}
+        </Button>
       </Space.Compact>
-      <Button type="link" style={{ color: '#fff', marginTop: 16 }} onClick={exit}>{t('lock.exit')}</Button>
+      <Button type="link" style={{ color: '#fff', marginTop: 16 }} onClick={exit}>
+        {t('lock.exit')}
+      </Button>
     </div>
   );
 }

@@ -1,12 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Form, Input, Modal, Space, Tabs, Typography } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, ShopOutlined, UserOutlined, WechatOutlined, AlipayCircleOutlined } from '@ant-design/icons';
-import { DEMO_TENANT_ID, MSG, checkMobile, checkRegistration } from '@yym/contract';
-import { fetchCaptcha, loadMenus, loginAs, loginByAccount, loginByPhone, logout, sendSmsCode, type Captcha, type LoginKind } from '../auth.ts';
-import { http, request } from '../http.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { Alert, App, Button, Form, Input, Space, Tabs, Typography } from 'antd';
+import {
+  LockOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WechatOutlined,
+  AlipayCircleOutlined,
+} from '@ant-design/icons';
+import { DEMO_TENANT_ID, MSG, checkMobile } from '@yym/contract';
+import {
+  fetchCaptcha,
+  fetchCaptchaRequired,
+  loadMenus,
+  loginAs,
+  loginByAccount,
+  loginByPhone,
+  loginBySocial,
+  needsCaptcha,
+  sendSmsCode,
+  type Captcha,
+  type LoginKind,
+} from '../auth.ts';
 import { HOME_PATH, useSession } from '../session.ts';
+import { RegisterDialog } from './RegisterDialog.tsx';
 import './login.css';
 
 interface Props {
@@ -29,42 +49,55 @@ export default function LoginPage({ outLogin, register }: Props) {
   const [tab, setTab] = useState<LoginKind | 'phone'>('account');
   const kind: LoginKind = tab === 'phone' ? 'account' : tab;
 
+  // The server says whether the captcha is needed (CAPTCHA=off: no); until it answers the field shows.
+  const [needCaptcha, setNeedCaptcha] = useState(true);
+  useEffect(() => {
+    fetchCaptchaRequired().then(
+      (r) => setNeedCaptcha(r.required),
+      () => undefined,
+    );
+  }, []);
+
   const refresh = useCallback(() => {
-    if (tab === 'phone') return; // phone login has no picture captcha
+    if (tab === 'phone' || !needCaptcha) return setCaptcha(null); // phone login has no picture captcha
     fetchCaptcha(kind).then(setCaptcha, () => setCaptcha(null));
     form.setFieldValue('code', '');
-  }, [form, kind, tab]);
+  }, [form, kind, tab, needCaptcha]);
   useEffect(refresh, [refresh]);
 
-  const submit = async (v: { tenantId: string; username: string; password: string; code: string }) => {
-    if (!captcha) return;
+  const submit = async (v: { tenantId: string; username: string; password: string; code?: string }) => {
+    if (needCaptcha && !captcha) return;
     setLoading(true);
     try {
-      const f = { tenantId: v.tenantId, username: v.username, password: v.password, captchaKey: captcha.key, captchaCode: v.code };
-      if (kind === 'account') await loginByAccount(f);
-      else await loginAs(kind, f);
+      const login = {
+        tenantId: v.tenantId,
+        username: v.username,
+        password: v.password,
+        captchaKey: captcha?.key ?? '',
+        captchaCode: v.code ?? '',
+      };
+      if (kind === 'account') await loginByAccount(login);
+      else await loginAs(kind, login);
       await loadMenus();
       navigate(HOME_PATH, { replace: true });
-    } catch {
-      refresh(); // a captcha is good for one try
+    } catch (e) {
+      // An account under attack needs the captcha even when it is off: show it (fetched by the effect).
+      if (needsCaptcha(e) && !needCaptcha) setNeedCaptcha(true);
+      else refresh(); // a captcha is good for one try
     } finally {
       setLoading(false);
     }
   };
 
-  const social = () => {
-    request('POST', '/blade-auth/oauth/token', {
-      noAuth: true,
-      params: { grant_type: 'social', source: 'wechat', scope: 'all' },
-      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}` },
-    }).catch(() => undefined);
-  };
+  const social = loginBySocial;
 
   return (
     <div className="login-wrap">
       <div className="login-box">
         <div className="login-brand">
-          <div className="login-brand-logo"><ShopOutlined /></div>
+          <div className="login-brand-logo">
+            <ShopOutlined />
+          </div>
           <h1>{t('title.merchant')}</h1>
           <p>{t('login.desc')}</p>
           <ul>
@@ -74,36 +107,62 @@ export default function LoginPage({ outLogin, register }: Props) {
           </ul>
         </div>
         <div className="login-form">
-          <Typography.Title level={3} style={{ marginBottom: 4 }}>{t('login.subtitle')}</Typography.Title>
+          <Typography.Title level={3} style={{ marginBottom: 4 }}>
+            {t('login.subtitle')}
+          </Typography.Title>
           {outLogin && <Alert type="warning" showIcon message={MSG.tokenExpired} style={{ margin: '12px 0' }} />}
-          <Tabs activeKey={tab} onChange={(k) => setTab(k as LoginKind | 'phone')}
-            items={[{ key: 'account', label: t('login.account') }, { key: 'phone', label: t('login.phone', { defaultValue: '手机号登录' }) },
-              { key: 'distributor', label: t('login.distributor') }, { key: 'poi', label: t('login.poi') }]} />
-          {tab === 'phone' ? <PhoneLoginForm tenantId={lastTenant || DEMO_TENANT_ID} /> : (
-          <Form form={form} name="login" size="large" onFinish={submit} initialValues={{ tenantId: lastTenant || DEMO_TENANT_ID }} autoComplete="off">
-            <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
-              <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
-            </Form.Item>
-            <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
-              <Input prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={50} aria-label="username" />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={50} aria-label="password" />
-            </Form.Item>
-            <Form.Item>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
-                  <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.code')} maxLength={8} aria-label="code" />
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => setTab(k as LoginKind | 'phone')}
+            items={[
+              { key: 'account', label: t('login.account') },
+              { key: 'phone', label: t('login.phone', { defaultValue: '手机号登录' }) },
+              { key: 'distributor', label: t('login.distributor') },
+              { key: 'poi', label: t('login.poi') },
+            ]}
+          />
+          {tab === 'phone' ? (
+            <PhoneLoginForm tenantId={lastTenant || DEMO_TENANT_ID} />
+          ) : (
+            <Form
+              form={form}
+              name="login"
+              size="large"
+              onFinish={submit}
+              initialValues={{ tenantId: lastTenant || DEMO_TENANT_ID }}
+              autoComplete="off"
+            >
+              <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
+                <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
+              </Form.Item>
+              <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
+                <Input prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={50} aria-label="username" />
+              </Form.Item>
+              <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+                <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={50} aria-label="password" />
+              </Form.Item>
+              {needCaptcha && (
+                <Form.Item>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
+                      <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.code')} maxLength={8} aria-label="code" />
+                    </Form.Item>
+                    <img className="login-captcha" src={captcha?.image} alt="captcha" title={t('login.refresh')} onClick={refresh} />
+                  </Space.Compact>
                 </Form.Item>
-                <img className="login-captcha" src={captcha?.image} alt="captcha" title={t('login.refresh')} onClick={refresh} />
-              </Space.Compact>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading}>{t('login.submit')}</Button>
-          </Form>
+              )}
+              <Button type="primary" htmlType="submit" block loading={loading}>
+                {t('login.submit')}
+              </Button>
+            </Form>
           )}
           <div className="login-links">
-            <Button type="link" size="small" onClick={() => setRegOpen(true)}>{t('login.register')}</Button>
-            <Button type="link" size="small" onClick={() => navigate('/forgetpassword')}>{t('login.forget')}</Button>
+            <Button type="link" size="small" onClick={() => setRegOpen(true)}>
+              {t('login.register')}
+            </Button>
+            <Button type="link" size="small" onClick={() => navigate('/forgetpassword')}>
+              {t('login.forget')}
+            </Button>
           </div>
           <div className="login-social">
             <span>{t('login.social')}</span>
@@ -112,8 +171,16 @@ export default function LoginPage({ outLogin, register }: Props) {
           </div>
         </div>
       </div>
-      <div className="login-footer">© {new Date().getFullYear()} {t('title.merchant')}</div>
-      <RegisterDialog open={regOpen} tenantId={form.getFieldValue('tenantId') ?? ''} onClose={() => setRegOpen(false)} onDone={() => message.success(MSG.registerAwaitingApproval)} />
+      <div className="login-footer">
+        © {new Date().getFullYear()} {t('title.merchant')}
+      </div>
+      <RegisterDialog
+        open={regOpen}
+        tenantId={form.getFieldValue('tenantId') ?? ''}
+        needCaptcha={needCaptcha}
+        onClose={() => setRegOpen(false)}
+        onDone={() => message.success(MSG.registerAwaitingApproval)}
+      />
     </div>
   );
 }
@@ -139,9 +206,9 @@ function PhoneLoginForm({ tenantId }: { tenantId: string }) {
     if (err) return void message.error(err);
     setSending(true);
     try {
-      const r = await sendSmsCode(tid ?? '', phone);
-      message.success(r.message);
-      setWait(r.seconds || 60);
+      const sent = await sendSmsCode(tid ?? '', phone);
+      message.success(sent.message);
+      setWait(sent.seconds || 60);
     } catch {
       // the http client already showed the server's message
     } finally {
@@ -165,59 +232,42 @@ function PhoneLoginForm({ tenantId }: { tenantId: string }) {
       <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
         <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
       </Form.Item>
-      <Form.Item name="phone" rules={[{ validator: (_, v) => { const m = checkMobile(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phoneNumber', { defaultValue: '手机号码' })} maxLength={11} aria-label="phone" />
+      <Form.Item
+        name="phone"
+        rules={[
+          {
+            validator: (_, v) => {
+              const wrong = checkMobile(v);
+              return wrong ? Promise.reject(new Error(wrong)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('login.phoneNumber', { defaultValue: '手机号码' })}
+          maxLength={11}
+          aria-label="phone"
+        />
       </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="smsCode" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
-            <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.smsCode', { defaultValue: '短信验证码' })} maxLength={6} aria-label="smsCode" />
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              placeholder={t('login.smsCode', { defaultValue: '短信验证码' })}
+              maxLength={6}
+              aria-label="smsCode"
+            />
           </Form.Item>
           <Button onClick={send} disabled={wait > 0} loading={sending} aria-label="send-sms" style={{ width: 130 }}>
             {wait > 0 ? `${wait}s` : t('login.sendCode', { defaultValue: '获取验证码' })}
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading}>{t('login.submit')}</Button>
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        {t('login.submit')}
+      </Button>
     </Form>
-  );
-}
-
-/** 账号注册: an application the administrator approves (spec 1 §2, §4, §5). */
-function RegisterDialog({ open, tenantId, onClose, onDone }: { open: boolean; tenantId: string; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const { modal, message } = App.useApp();
-  const navigate = useNavigate();
-  // The tenant id field shows only when no tenant is detected (none typed on the login form).
-  const needTenant = !tenantId;
-  const submit = async () => {
-    const v = form.getFieldsValue();
-    const err = checkRegistration(v, needTenant);
-    if (err) return void message.error(err);
-    setSaving(true);
-    try {
-      await http.post('/blade-auth/register-guest', { ...v, tenantId: v.tenantId || tenantId }, undefined, { noAuth: true, silent: true });
-      onClose();
-      form.resetFields();
-      modal.success({ title: '账号注册', content: MSG.registerAwaitingApproval, onOk: onDone });
-      await logout();
-      navigate('/login', { replace: true });
-    } catch (e) {
-      message.error((e as Error).message || MSG.submitFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal title="账号注册" open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="注册" destroyOnHidden>
-      <Form form={form} name="register" layout="vertical">
-        {needTenant && <Form.Item name="tenantId" label="租户ID"><Input maxLength={12} /></Form.Item>}
-        <Form.Item name="name" label="用户姓名"><Input maxLength={50} /></Form.Item>
-        <Form.Item name="account" label="账号名称"><Input maxLength={50} /></Form.Item>
-        <Form.Item name="password" label="密码"><Input.Password maxLength={50} /></Form.Item>
-        <Form.Item name="password2" label="确认密码"><Input.Password maxLength={50} /></Form.Item>
-      </Form>
-    </Modal>
   );
 }

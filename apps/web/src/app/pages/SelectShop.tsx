@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
-import { http } from '../http.ts';
+import { shellApi } from '../api.ts';
 import { HOME_PATH, useSession } from '../session.ts';
 
 /** /selectMerchant and /welcome: choose the shop to work in (a merchant user works in its own tenant's shop). */
@@ -11,10 +11,21 @@ export default function SelectShop() {
   const token = useSession((s) => s.token);
   const info = useQuery({
     queryKey: ['user-info', token],
-    queryFn: () => http.get<{ tenantId: string; tenantName?: string }>('/blade-auth/oauth/user-info'),
+    queryFn: shellApi.userInfo,
     enabled: !!token,
   });
-  if (!token) return <Result status="403" title="请先登录" extra={<Button type="primary" onClick={() => navigate('/login')}>去登录</Button>} />;
+  if (!token)
+    return (
+      <Result
+        status="403"
+        title="请先登录"
+        extra={
+          <Button type="primary" onClick={() => navigate('/login')}>
+            去登录
+          </Button>
+        }
+      />
+    );
   const shop = info.data;
   return (
     <div style={{ minHeight: '100vh', background: '#f0f2f5', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -24,7 +35,9 @@ export default function SelectShop() {
             <ShopOutlined style={{ fontSize: 24, color: 'var(--yym-primary)', marginRight: 12 }} />
             <b>{shop.tenantName ?? shop.tenantId}</b> <span style={{ color: '#999' }}>({shop.tenantId})</span>
           </Card.Grid>
-        ) : <Empty />}
+        ) : (
+          <Empty />
+        )}
       </Card>
     </div>
   );

@@ -7,8 +7,20 @@ import { thumb } from './preview.tsx';
 import { Row } from './fields.tsx';
 
 /** One picture: upload (checked, compressed, with the 正在上传 overlay) or paste a URL; the recommended size is the hint. */
-export function ImageField({ value, onChange, label, size, rule = IMAGE_RULE, accept = 'image/png,image/jpeg,image/gif' }: {
-  value: string; onChange: (v: string) => void; label: string; size?: string; rule?: UploadRule; accept?: string;
+export function ImageField({
+  value,
+  onChange,
+  label,
+  size,
+  rule = IMAGE_RULE,
+  accept = 'image/png,image/jpeg,image/gif',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  size?: string;
+  rule?: UploadRule;
+  accept?: string;
 }) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -35,9 +47,17 @@ export function ImageField({ value, onChange, label, size, rule = IMAGE_RULE, ac
           </div>
         </Spin>
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <Input size="small" placeholder="或粘贴图片地址" value={value} onChange={(e) => onChange(e.target.value)} aria-label={`${label}地址`} />
+          <Input
+            size="small"
+            placeholder="或粘贴图片地址"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-label={`${label}地址`}
+          />
           <div>
-            <Button size="small" icon={<UploadOutlined />} onClick={() => input.current?.click()}>上传</Button>
+            <Button size="small" icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+              上传
+            </Button>
             {value && <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange('')} />}
           </div>
         </div>

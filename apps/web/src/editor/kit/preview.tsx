@@ -15,42 +15,80 @@ export function thumb(url: string | undefined | null): string {
 
 /** A picture, or a neutral placeholder box when none was chosen yet. */
 export function Img({ src, style, className, alt = '' }: { src?: string; style?: CSSProperties; className?: string; alt?: string }) {
-  if (!src) return <div className={`pv-ph ${className ?? ''}`} style={style}><span>图片</span></div>;
+  if (!src)
+    return (
+      <div className={`pv-ph ${className ?? ''}`} style={style}>
+        <span>图片</span>
+      </div>
+    );
   return <img className={className} style={style} src={thumb(src)} alt={alt} loading="lazy" draggable={false} />;
 }
 
 export const Yuan = ({ cents, from, className }: { cents: number; from?: boolean; className?: string }) => (
-  <span className={className ?? 'pv-price'}><small>¥</small>{centsToYuan(cents).replace(/\.00$/, '')}{from && <small>起</small>}</span>
+  <span className={className ?? 'pv-price'}>
+    <small>¥</small>
+    {centsToYuan(cents).replace(/\.00$/, '')}
+    {from && <small>起</small>}
+  </span>
 );
 
 /** Makes its children a link in the storefront (H5 URL, internal page, phone call); inert in the designer. */
-export function Linked({ link, children, className, style }: { link?: Partial<Link>; children: ReactNode; className?: string; style?: CSSProperties }) {
+export function Linked({
+  link,
+  children,
+  className,
+  style,
+}: {
+  link?: Partial<Link>;
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const live = useLive();
   const tenantId = useContext(StoreTenantContext);
   const t = live ? linkTarget(link) : {};
   if (t.href?.startsWith('/h5/product/') && tenantId) t.href += `?tenantId=${tenantId}`;
-  if (t.href) return <a className={className} style={style} href={t.href}>{children}</a>;
+  if (t.href)
+    return (
+      <a className={className} style={style} href={t.href}>
+        {children}
+      </a>
+    );
   if (t.tel) {
     const tel = t.tel;
     return (
-      <a className={className} style={style} href={`tel:${tel[0]}`}
+      <a
+        className={className}
+        style={style}
+        href={`tel:${tel[0]}`}
         onClick={(e) => {
           if (tel.length > 1) {
             e.preventDefault();
             const pick = window.prompt(`拨打电话: ${tel.join(' / ')}`, tel[0]);
             if (pick) window.location.href = `tel:${pick}`;
           }
-        }}>{children}</a>
+        }}
+      >
+        {children}
+      </a>
     );
   }
-  return <div className={className} style={style}>{children}</div>;
+  return (
+    <div className={className} style={style}>
+      {children}
+    </div>
+  );
 }
 
 /** Tabs strip shared by goods, waterfall, flash sale and cube previews (style 1-4). */
 export function TabStrip({ names, active, style = 1, width }: { names: string[]; active: number; style?: number; width?: number }) {
   return (
     <div className={`pv-tabs pv-tabs-${style}`}>
-      {names.map((n, i) => <span key={i} className={i === active ? 'on' : ''} style={width ? { minWidth: width } : undefined}>{n}</span>)}
+      {names.map((n, i) => (
+        <span key={i} className={i === active ? 'on' : ''} style={width ? { minWidth: width } : undefined}>
+          {n}
+        </span>
+      ))}
     </div>
   );
 }

@@ -54,32 +54,84 @@ export function PickerModal<T extends object>(p: PickerProps<T>) {
     p.onOk([...chosen.values()]);
   };
   return (
-    <Modal open={p.open} title={p.title} width={p.width ?? 800} onCancel={p.onCancel} onOk={confirm} destroyOnHidden okText="确定" cancelText="取消">
-      {p.tabs && <Tabs activeKey={tab} onChange={(k) => { setTab(k); setCurrent(1); }} items={p.tabs.map((t) => ({ key: t.key, label: t.label }))} />}
+    <Modal
+      open={p.open}
+      title={p.title}
+      width={p.width ?? 800}
+      onCancel={p.onCancel}
+      onOk={confirm}
+      destroyOnHidden
+      okText="确定"
+      cancelText="取消"
+    >
+      {p.tabs && (
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => {
+            setTab(k);
+            setCurrent(1);
+          }}
+          items={p.tabs.map((t) => ({ key: t.key, label: t.label }))}
+        />
+      )}
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={p.searchPlaceholder ?? '名称'} value={keyword} onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => { setQuery(v.trim()); setCurrent(1); }} style={{ width: 260 }} aria-label="搜索" />
+        <Input.Search
+          allowClear
+          placeholder={p.searchPlaceholder ?? '名称'}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => {
+            setQuery(v.trim());
+            setCurrent(1);
+          }}
+          style={{ width: 260 }}
+          aria-label="搜索"
+        />
         {p.extra}
-        <span style={{ color: '#999' }}>已选 {chosen.size}{p.max ? `/${p.max}` : ''}</span>
-        {chosen.size > 0 && <Button size="small" type="link" onClick={() => setChosen(new Map())}>清空</Button>}
+        <span style={{ color: '#999' }}>
+          已选 {chosen.size}
+          {p.max ? `/${p.max}` : ''}
+        </span>
+        {chosen.size > 0 && (
+          <Button size="small" type="link" onClick={() => setChosen(new Map())}>
+            清空
+          </Button>
+        )}
       </Space>
       <Table<T>
-        size="small" rowKey={p.rowKey} loading={loading} columns={p.columns} dataSource={data.records} scroll={{ y: 446 }}
-        pagination={{ current, pageSize: size, total: data.total, showSizeChanger: false, onChange: setCurrent, showTotal: (t) => `共 ${t} 条` }}
+        size="small"
+        rowKey={p.rowKey}
+        loading={loading}
+        columns={p.columns}
+        dataSource={data.records}
+        scroll={{ y: 446 }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data.total,
+          showSizeChanger: false,
+          onChange: setCurrent,
+          showTotal: (t) => `共 ${t} 条`,
+        }}
         rowSelection={{
           type: p.multiple ? 'checkbox' : 'radio',
           selectedRowKeys: selectedKeys,
           preserveSelectedRowKeys: true,
-          onSelect: (row, on) => setChosen((prev) => {
-            const next = new Map(p.multiple ? prev : []);
-            if (on) next.set(p.rowKey(row), row); else next.delete(p.rowKey(row));
-            return next;
-          }),
-          onSelectAll: (on, _rows, changed) => setChosen((prev) => {
-            const next = new Map(prev);
-            for (const r of changed) if (on) next.set(p.rowKey(r), r); else next.delete(p.rowKey(r));
-            return next;
-          }),
+          onSelect: (row, on) =>
+            setChosen((prev) => {
+              const next = new Map(p.multiple ? prev : []);
+              if (on) next.set(p.rowKey(row), row);
+              else next.delete(p.rowKey(row));
+              return next;
+            }),
+          onSelectAll: (on, _rows, changed) =>
+            setChosen((prev) => {
+              const next = new Map(prev);
+              for (const r of changed)
+                if (on) next.set(p.rowKey(r), r);
+                else next.delete(p.rowKey(r));
+              return next;
+            }),
         }}
       />
     </Modal>

@@ -3,15 +3,14 @@ import { Image } from 'antd';
 import { CrudPage, UploadField, type CrudColumn } from '../../components/index.ts';
 import RichTextPanel from '../../editor/blocks/richText/Panel.tsx';
 import { sanitizeHtml } from '../../editor/kit/sanitize.ts';
-import { imageTextApi, type ImageTextRow } from './api.ts';
+import { IMAGE_TEXT_LIMITS, IMAGE_TEXT_MSG, IMAGE_TEXT_PERMS } from '@yym/contract';
+import { imageTexts, type ImageTextRow } from './api.ts';
 import '../../editor/editor.css';
 import '../../editor/kit/preview.css';
 import './content.css';
 
 // The table's column sizes (cnt_image_text); the server answers the same messages.
-const HEADING_MAX = 50;
-const SUBTITLE_MAX = 50;
-const CONTENT_MAX = 50_000;
+const { heading: HEADING_MAX, subtitle: SUBTITLE_MAX, content: CONTENT_MAX } = IMAGE_TEXT_LIMITS;
 
 /**
  * The editor's rich-text panel as a form field (value/onChange from Form.Item). The panel's editable
@@ -29,40 +28,88 @@ function ContentField({ value, onChange }: { value?: string; onChange?: (v: stri
   }, [value]);
   return (
     <div className="ct-rich">
-      <RichTextPanel key={generation} props={{ content: value ?? '', backgroundColor: '', padding: 0 }}
-        set={(next) => { own.current = next.content; onChange?.(next.content); }} />
+      <RichTextPanel
+        key={generation}
+        props={{ content: value ?? '', backgroundColor: '', padding: 0 }}
+        set={(next) => {
+          own.current = next.content;
+          onChange?.(next.content);
+        }}
+      />
     </div>
   );
 }
 
-const Thumb = ({ url, size = 1 }: { url?: string | null; size?: number }) => url
-  ? <Image src={url} className="ct-thumb" width={64 * size} height={48 * size} alt="封面" />
-  : <span className="ct-thumb-empty">无封面</span>;
+const Thumb = ({ url, size = 1 }: { url?: string | null; size?: number }) =>
+  url ? (
+    <Image src={url} className="ct-thumb" width={64 * size} height={48 * size} alt="封面" />
+  ) : (
+    <span className="ct-thumb-empty">无封面</span>
+  );
 
 function Html({ html }: { html?: string | null }) {
   const safe = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return safe ? <div className="pv-rich ct-html" dangerouslySetInnerHTML={{ __html: safe }} /> : <span>—</span>;
+  if (!safe) return <span>—</span>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+  return <div className="pv-rich ct-html" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
 const columns: CrudColumn<ImageTextRow>[] = [
-  { title: '封面', dataIndex: 'imageUrl', width: 96, render: (v) => <Thumb url={v} />,
-    form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="image-text" hint="png/jpg/jpeg/gif,不超过3MB,建议 4:3" /> } },
-  { title: '标题', dataIndex: 'heading', search: true, width: 220,
-    form: { required: '请输入标题', placeholder: `请输入标题(最多${HEADING_MAX}个字)`,
-      rules: [{ whitespace: true, message: '请输入标题' }, { max: HEADING_MAX, message: `标题最多${HEADING_MAX}个字` }] } },
-  { title: '副标题', dataIndex: 'subtitle', width: 260,
-    form: { placeholder: `请输入副标题(最多${SUBTITLE_MAX}个字)`, rules: [{ max: SUBTITLE_MAX, message: `副标题最多${SUBTITLE_MAX}个字` }] } },
+  {
+    title: '封面',
+    dataIndex: 'imageUrl',
+    width: 96,
+    render: (v) => <Thumb url={v} />,
+    form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="image-text" hint="png/jpg/jpeg/gif,不超过3MB,建议 4:3" /> },
+  },
+  {
+    title: '标题',
+    dataIndex: 'heading',
+    search: true,
+    width: 220,
+    form: {
+      required: IMAGE_TEXT_MSG.headingRequired,
+      placeholder: `请输入标题(最多${HEADING_MAX}个字)`,
+      rules: [
+        { whitespace: true, message: IMAGE_TEXT_MSG.headingRequired },
+        { max: HEADING_MAX, message: IMAGE_TEXT_MSG.headingMax },
+      ],
+    },
+  },
+  {
+    title: '副标题',
+    dataIndex: 'subtitle',
+    width: 260,
+    form: { placeholder: `请输入副标题(最多${SUBTITLE_MAX}个字)`, rules: [{ max: SUBTITLE_MAX, message: IMAGE_TEXT_MSG.subtitleMax }] },
+  },
   { title: '更新时间', dataIndex: 'updateTime', width: 170, form: false },
-  { title: '内容', dataIndex: 'content', hideInTable: true, render: (v) => <Html html={v} />,
-    form: { span: 24, control: <ContentField />, rules: [{ max: CONTENT_MAX, message: `内容最多${CONTENT_MAX}个字符` }] } },
+  {
+    title: '内容',
+    dataIndex: 'content',
+    hideInTable: true,
+    render: (v) => <Html html={v} />,
+    form: { span: 24, control: <ContentField />, rules: [{ max: CONTENT_MAX, message: IMAGE_TEXT_MSG.contentMax }] },
+  },
 ];
 
 /** 图文字典: the image-text items the page editor's image-text picker lists (spec 3). */
 export default function ImageTextPage() {
-  return <CrudPage<ImageTextRow> queryKey="image-text" title="图文字典" columns={columns} dialogWidth={860}
-    defaults={{ heading: '', subtitle: '', imageUrl: '', content: '' }}
-    toForm={(r) => ({ ...r, subtitle: r.subtitle ?? '', imageUrl: r.imageUrl ?? '', content: r.content ?? '' })}
-    beforeSubmit={(r) => ({ id: r.id, heading: r.heading?.trim(), subtitle: r.subtitle?.trim() ?? '', imageUrl: r.imageUrl ?? '', content: r.content ?? '' })}
-    api={{ list: imageTextApi.page, detail: imageTextApi.detail, add: imageTextApi.save, update: imageTextApi.update, remove: imageTextApi.remove }}
-    perms={{ add: 'image_text_dict_add', edit: 'image_text_dict_edit', remove: 'image_text_dict_delete', view: 'image_text_dict_view', export: false }} />;
+  return (
+    <CrudPage<ImageTextRow>
+      resource={imageTexts}
+      title="图文字典"
+      columns={columns}
+      dialogWidth={860}
+      defaults={{ heading: '', subtitle: '', imageUrl: '', content: '' }}
+      toForm={(r) => ({ ...r, subtitle: r.subtitle ?? '', imageUrl: r.imageUrl ?? '', content: r.content ?? '' })}
+      beforeSubmit={(r) => ({
+        id: r.id,
+        heading: r.heading?.trim(),
+        subtitle: r.subtitle?.trim() ?? '',
+        imageUrl: r.imageUrl ?? '',
+        content: r.content ?? '',
+      })}
+      perms={{ ...IMAGE_TEXT_PERMS, export: false }}
+    />
+  );
 }

@@ -1,17 +1,17 @@
-import type { Page } from '@yym/contract';
-import { http } from '../../app/http.ts';
+import { contentApi, type BodyOf, type ImageTextRow } from '@yym/contract';
+import { call, idList } from '../../app/call.ts';
+import { defineResource } from '../../app/data.ts';
 
-export interface ImageTextRow {
-  id: string; heading: string; subtitle: string | null; imageUrl: string | null; content: string | null;
-  createTime: string; updateTime: string; [k: string]: unknown;
-}
+export type { ImageTextRow } from '@yym/contract';
 
-const B = '/yym-content-api/imageText';
-/** The image-text dictionary (spec 3 "image-text dictionary"): the calls the editor's picker list shares its table with. */
-export const imageTextApi = {
-  page: (params: Record<string, unknown>) => http.get<Page<ImageTextRow>>(`${B}/page`, params),
-  detail: (id: string) => http.get<ImageTextRow>(`${B}/detail`, { id }),
-  save: (row: Partial<ImageTextRow>) => http.post(`${B}/save`, row),
-  update: (row: Partial<ImageTextRow>) => http.post(`${B}/update`, row),
-  remove: (ids: string[]) => http.post(`${B}/remove`, undefined, { ids: ids.join(',') }),
-};
+type ImageTextForm = BodyOf<typeof contentApi.imageTextSave>;
+
+/** The image-text dictionary (spec 3 "image-text dictionary"): the table the editor's image-text picker lists. */
+export const imageTexts = defineResource<ImageTextRow>({
+  key: 'image-text',
+  list: (query) => call(contentApi.imageTextPage, { query }),
+  detail: (id) => call(contentApi.imageTextDetail, { query: { id } }),
+  add: (row) => call(contentApi.imageTextSave, { body: row as ImageTextForm }),
+  update: (row) => call(contentApi.imageTextUpdate, { body: row as ImageTextForm }),
+  remove: (ids) => call(contentApi.imageTextRemove, { query: { ids: idList(ids) } }),
+});

@@ -1,48 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { ApartmentOutlined, ApiOutlined, NotificationOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
-import { http } from '../../app/http.ts';
+import { deskCalls, type DashboardSummary } from './api.ts';
 import { useSession } from '../../app/session.ts';
-
-interface Summary {
-  users: number; activeUsers: number; roles: number; depts: number; notices: number; callsToday: number;
-  week: { day: string; calls: number; failures: number }[];
-}
+import { EChart } from '../../components/index.ts';
 
 /** /wel/dashboard: figures of the tenant from the server and the last 7 days of operations. */
 export default function Dashboard() {
-  const q = useQuery({ queryKey: ['dashboard'], queryFn: () => http.get<Summary>('/blade-desk/dashboard/summary') });
+  const q = useQuery<DashboardSummary>({ queryKey: ['dashboard'], queryFn: deskCalls.dashboard });
   const color = useSession((s) => s.colorName);
-  const chartRef = useRef<HTMLDivElement>(null);
   const d = q.data;
-  useEffect(() => {
-    if (!d || !chartRef.current) return;
-    let disposed = false;
-    let chart: { dispose(): void; resize(): void } | undefined;
-    const onResize = () => chart?.resize();
-    // ECharts is loaded only here, so other pages do not carry it.
-    void import('echarts').then((echarts) => {
-      if (disposed || !chartRef.current) return;
-      const c = echarts.init(chartRef.current);
-      chart = c;
-      c.setOption({
-        color: [color, '#F5222D'], tooltip: { trigger: 'axis' }, legend: { data: ['操作次数', '失败次数'], top: 0, right: 10 },
+  const option = useMemo(
+    () =>
+      d && {
+        color: [color, '#F5222D'],
+        tooltip: { trigger: 'axis' as const },
+        legend: { data: ['操作次数', '失败次数'], top: 0, right: 10 },
         grid: { left: 40, right: 20, top: 40, bottom: 30 },
-        xAxis: { type: 'category', data: d.week.map((w) => w.day.slice(5)) }, yAxis: { type: 'value', minInterval: 1 },
+        xAxis: { type: 'category' as const, data: d.week.map((w) => w.day.slice(5)) },
+        yAxis: { type: 'value' as const, minInterval: 1 },
         series: [
-          { name: '操作次数', type: 'line', smooth: true, areaStyle: { opacity: 0.12 }, data: d.week.map((w) => w.calls) },
-          { name: '失败次数', type: 'bar', barWidth: 14, data: d.week.map((w) => w.failures) },
+          { name: '操作次数', type: 'line' as const, smooth: true, areaStyle: { opacity: 0.12 }, data: d.week.map((w) => w.calls) },
+          { name: '失败次数', type: 'bar' as const, barWidth: 14, data: d.week.map((w) => w.failures) },
         ],
-      });
-      window.addEventListener('resize', onResize);
-    });
-    return () => {
-      disposed = true;
-      window.removeEventListener('resize', onResize);
-      chart?.dispose();
-    };
-  }, [d, color]);
+      },
+    [d, color],
+  );
   const stats = [
     { title: '用户总数', value: d?.users, icon: <TeamOutlined />, suffix: d ? `启用 ${d.activeUsers}` : '' },
     { title: '角色数', value: d?.roles, icon: <SafetyOutlined /> },
@@ -63,7 +47,7 @@ export default function Dashboard() {
         ))}
       </Row>
       <Card title="近7日操作" variant="borderless" style={{ marginTop: 16 }}>
-        <div ref={chartRef} style={{ height: 320 }} />
+        {option ? <EChart option={option} height={320} /> : <div style={{ height: 320 }} />}
       </Card>
     </div>
   );

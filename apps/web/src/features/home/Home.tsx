@@ -4,12 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, List, Row, Typography } from 'antd';
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { Page } from '@yym/contract';
-import { http } from '../../app/http.ts';
 import { menuLeaves } from '../../app/menu.ts';
 import { useSession } from '../../app/session.ts';
-
-interface Notice { id: string; title: string; releaseTime?: string }
+import { deskCalls } from './api.ts';
 
 const greeting = () => {
   const h = dayjs().hour();
@@ -23,15 +20,19 @@ export default function Home() {
   const menu = useSession((s) => s.menu);
   const token = useSession((s) => s.token);
   const quick = useMemo(() => menuLeaves(menu).slice(0, 12), [menu]);
-  const notices = useQuery({ queryKey: ['notice-top', token], queryFn: () => http.get<Page<Notice>>('/blade-desk/notice/top', undefined, { silent: true }) });
+  const notices = useQuery({ queryKey: ['notice-top', token], queryFn: deskCalls.noticeTop });
   return (
     <div>
       <Card variant="borderless" style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <Avatar size={56} src={user?.avatar} icon={<UserOutlined />} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>{greeting()}, {user?.realName || user?.account}</Typography.Title>
-            <Typography.Text type="secondary">账号 {user?.account} · 租户 {user?.tenantId} · {dayjs().format('YYYY年MM月DD日 dddd')}</Typography.Text>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {greeting()}, {user?.realName || user?.account}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              账号 {user?.account} · 租户 {user?.tenantId} · {dayjs().format('YYYY年MM月DD日 dddd')}
+            </Typography.Text>
           </div>
         </div>
       </Card>
@@ -47,13 +48,27 @@ export default function Home() {
                   </div>
                 ))}
               </div>
-            ) : <Empty />}
+            ) : (
+              <Empty />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="通知公告" variant="borderless" extra={<a onClick={() => navigate('/stationLetter/index')}>更多</a>} style={{ marginBottom: 16 }}>
-            <List size="small" loading={notices.isLoading} dataSource={notices.data?.records ?? []} locale={{ emptyText: '暂无通知' }}
-              renderItem={(n) => <List.Item extra={<span style={{ color: '#999' }}>{n.releaseTime?.slice(0, 10)}</span>}>{n.title}</List.Item>} />
+          <Card
+            title="通知公告"
+            variant="borderless"
+            extra={<a onClick={() => navigate('/stationLetter/index')}>更多</a>}
+            style={{ marginBottom: 16 }}
+          >
+            <List
+              size="small"
+              loading={notices.isLoading}
+              dataSource={notices.data?.records ?? []}
+              locale={{ emptyText: '暂无通知' }}
+              renderItem={(n) => (
+                <List.Item extra={<span style={{ color: '#999' }}>{n.releaseTime?.slice(0, 10)}</span>}>{n.title}</List.Item>
+              )}
+            />
           </Card>
         </Col>
       </Row>

@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import { PAGE_SIZES } from '@yym/contract';
 import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
-import { http } from '../../app/http.ts';
-
-const U = '/order-api/unusual';
+import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
+import { orderActions, refunds, unusualOrders } from './api.ts';
 
 /** Unusual orders: money without a ticket behind it (paid after close, paid twice, refund failed); refund with audit, then out-audit. */
 export default function AbnormalOrderPage() {
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const qc = useQueryClient();
+  const { paging, tablePaging } = usePaging();
   const { message } = App.useApp();
   const canRefund = useCan('order_abnormal_refund');
   const canAudit = useCan('order_abnormal_audit');
-  const list = useQuery({ queryKey: ['unusual', paging], queryFn: () => http.get<any>(`${U}/page`, paging) });
-  const refunds = useQuery({ queryKey: ['unusual-refunds'], queryFn: () => http.get<any>('/order-api/refund/page', { refundType: 4, size: 50 }) });
+  const list = useList(unusualOrders, paging);
+  const unusualRefunds = useList(refunds, { refundType: 4, size: 50 });
+  const refreshOrders = useRefresh(unusualOrders);
+  const refreshRefunds = useRefresh(refunds);
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['unusual'] });
-    void qc.invalidateQueries({ queryKey: ['unusual-refunds'] });
+    void refreshOrders();
+    void refreshRefunds();
   };
   const act = async (p: Promise<unknown>) => {
     await p;
@@ -28,29 +25,73 @@ export default function AbnormalOrderPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title="异常订单">
-        <Table<any> rowKey="id" size="middle" loading={list.isLoading} dataSource={list.data?.records ?? []}
-          pagination={{ current: paging.current, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String),
-            onChange: (current, size) => setPaging({ current, size }) }}
+        <Table<any>
+          rowKey="id"
+          size="middle"
+          loading={list.isLoading}
+          dataSource={rowsOf(list.data)}
+          pagination={tablePaging(list.data)}
           columns={[
-            { title: '订单号', dataIndex: 'orderNo' }, { title: '商品', dataIndex: 'productName' }, { title: '异常类型', dataIndex: 'unusualTypeText', render: (v) => <Tag color="red">{v}</Tag> },
-            { title: '订单金额', dataIndex: 'totalMoney', render: (v) => <Money cents={v} /> }, { title: '已付', dataIndex: 'paidMoney', render: (v) => <Money cents={v} /> },
-            { title: '已退', dataIndex: 'refundMoney', render: (v) => <Money cents={v} /> }, { title: '状态', dataIndex: 'orderStatus', render: (v) => <OrderStatusTag code={v} /> },
-            { title: '操作', key: 'op', render: (_, r) => canRefund && (
-              <Popconfirm title="确定申请异常退款?" onConfirm={() => act(http.post(`${U}/refund`, { orderId: r.id, reason: r.unusualTypeText }))}>
-                <Button type="link" size="small">申请退款</Button></Popconfirm>) },
-          ]} />
+            { title: '订单号', dataIndex: 'orderNo' },
+            { title: '商品', dataIndex: 'productName' },
+            { title: '异常类型', dataIndex: 'unusualTypeText', render: (v) => <Tag color="red">{v}</Tag> },
+            { title: '订单金额', dataIndex: 'totalMoney', render: (v) => <Money cents={v} /> },
+            { title: '已付', dataIndex: 'paidMoney', render: (v) => <Money cents={v} /> },
+            { title: '已退', dataIndex: 'refundMoney', render: (v) => <Money cents={v} /> },
+            { title: '状态', dataIndex: 'orderStatus', render: (v) => <OrderStatusTag code={v} /> },
+            {
+              title: '操作',
+              key: 'op',
+              render: (_, r) =>
+                canRefund && (
+                  <Popconfirm title="确定申请异常退款?" onConfirm={() => act(orderActions.unusualRefund(r.id, r.unusualTypeText))}>
+                    <Button type="link" size="small">
+                      申请退款
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
       </Card>
       <Card title="异常退款审核">
-        <Table<any> rowKey="id" size="middle" pagination={false} dataSource={refunds.data?.records ?? []} columns={[
-          { title: '退款单号', dataIndex: 'refundNo' }, { title: '订单号', dataIndex: 'orderNo' }, { title: '金额', dataIndex: 'amount', render: (v) => <Money cents={v} /> },
-          { title: '状态', dataIndex: 'refundStatusText' },
-          { title: '审核', key: 'op', render: (_, r) => canAudit && (r.refundStatus === 10 || r.refundStatus === 20) && (
-            <Space>
-              <Button type="link" size="small" onClick={() => void act(http.post(`${U}/audit-refund`, { refundId: r.id, pass: true, step: r.refundStatus === 20 ? 'out' : 'audit' }))}>
-                {r.refundStatus === 20 ? '出账通过' : '审核通过'}</Button>
-              <Button type="link" size="small" danger onClick={() => void act(http.post(`${U}/audit-refund`, { refundId: r.id, pass: false, step: r.refundStatus === 20 ? 'out' : 'audit' }))}>驳回</Button>
-            </Space>) },
-        ]} />
+        <Table<any>
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          dataSource={rowsOf(unusualRefunds.data)}
+          columns={[
+            { title: '退款单号', dataIndex: 'refundNo' },
+            { title: '订单号', dataIndex: 'orderNo' },
+            { title: '金额', dataIndex: 'amount', render: (v) => <Money cents={v} /> },
+            { title: '状态', dataIndex: 'refundStatusText' },
+            {
+              title: '审核',
+              key: 'op',
+              render: (_, r) =>
+                canAudit &&
+                (r.refundStatus === 10 || r.refundStatus === 20) && (
+                  <Space>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void act(orderActions.unusualAudit(r.id, true, r.refundStatus === 20 ? 'out' : 'audit'))}
+                    >
+                      {r.refundStatus === 20 ? '出账通过' : '审核通过'}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => void act(orderActions.unusualAudit(r.id, false, r.refundStatus === 20 ? 'out' : 'audit'))}
+                    >
+                      驳回
+                    </Button>
+                  </Space>
+                ),
+            },
+          ]}
+        />
       </Card>
     </Space>
   );

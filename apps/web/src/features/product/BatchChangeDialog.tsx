@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, DatePicker, Form, InputNumber, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MSG, yuanToCents } from '@yym/contract';
-import { productApi } from './api.ts';
-import { WEEK, extrasApi, type BatchSummary } from './extrasApi.ts';
+import { MSG, yuanToCents, chinaToday } from '@yym/contract';
+import { WEEK, productApi, type BatchSummary } from './api.ts';
+import { escGuard } from '../../components/EscGuard.tsx';
 
-interface Values { range: [Dayjs, Dayjs]; weekdays: number[]; skuIds: string[]; price?: number | null; stock?: number | null }
+interface Values {
+  range: [Dayjs, Dayjs];
+  weekdays: number[];
+  skuIds: string[];
+  price?: number | null;
+  stock?: number | null;
+}
 
 /**
  * 批量修改: price and/or stock of chosen skus over a date range on chosen weekdays. The first click asks
@@ -19,23 +25,29 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const detail = useQuery({ queryKey: ['ticket-batch', productId], queryFn: () => productApi.detail(productId), gcTime: 0 }); // fresh skus each time
-  const skus = ((detail.data?.skus ?? []) as { id: string; name: string }[]);
+  const skus = (detail.data?.skus ?? []) as { id: string; name: string }[];
 
   const toBody = (v: Values) => ({
-    productId, skuIds: v.skuIds, startDate: v.range[0].format('YYYY-MM-DD'), endDate: v.range[1].format('YYYY-MM-DD'), weekdays: v.weekdays,
+    productId,
+    skuIds: v.skuIds,
+    startDate: v.range[0].format('YYYY-MM-DD'),
+    endDate: v.range[1].format('YYYY-MM-DD'),
+    weekdays: v.weekdays,
     price: v.price === null || v.price === undefined ? undefined : yuanToCents(v.price),
     stock: v.stock === null || v.stock === undefined ? undefined : v.stock,
   });
   const submit = async () => {
-    const v = await form.validateFields();
-    if ((v.price === null || v.price === undefined) && (v.stock === null || v.stock === undefined)) return void message.warning(MSG.coBatchNothing);
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return; // the form shows each field's message
+    if ((v.price === null || v.price === undefined) && (v.stock === null || v.stock === undefined))
+      return void message.warning(MSG.coBatchNothing);
     setBusy(true);
     setError(null);
     try {
       if (!preview) {
-        setPreview(await extrasApi.batch({ ...toBody(v), dryRun: true }));
+        setPreview(await productApi.batch({ ...toBody(v), dryRun: true }));
       } else {
-        const r = await extrasApi.batch(toBody(v));
+        const r = await productApi.batch(toBody(v));
         void message.success(`已修改 ${r.dateCount} 个日期`);
         onDone();
         onClose();
@@ -49,14 +61,47 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
   };
 
   return (
-    <Modal open title="批量修改价格库存" width={640} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy}
-      okText={preview ? '确认修改' : '预览'} cancelText="取消" okButtonProps={{ disabled: !!preview && preview.cellCount === 0, 'data-testid': 'batch-ok' } as any}
-      destroyOnHidden>
-      {detail.isLoading ? <Spin /> : (
-        <Form form={form} layout="vertical" onValuesChange={() => { setPreview(null); setError(null); }} data-testid="batch-form"
-          initialValues={{ range: [dayjs(), dayjs().add(30, 'day')], weekdays: [0, 1, 2, 3, 4, 5, 6], skuIds: skus.map((s) => s.id) }}>
-          <Form.Item name="range" label="日期范围" rules={[{ required: true, message: '请选择日期' },
-            { validator: (_, v?: [Dayjs, Dayjs]) => (v && v[1].diff(v[0], 'day') + 1 > 366 ? Promise.reject(new Error(MSG.coBatchRangeTooLong)) : Promise.resolve()) }]}>
+    <Modal
+      modalRender={escGuard}
+      open
+      title="批量修改价格库存"
+      width={640}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okText={preview ? '确认修改' : '预览'}
+      cancelText="取消"
+      okButtonProps={{ disabled: !!preview && preview.cellCount === 0, 'data-testid': 'batch-ok' } as any}
+      destroyOnHidden
+    >
+      {detail.isLoading ? (
+        <Spin />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={() => {
+            setPreview(null);
+            setError(null);
+          }}
+          data-testid="batch-form"
+          initialValues={{
+            range: [dayjs(chinaToday()), dayjs(chinaToday(30))],
+            weekdays: [0, 1, 2, 3, 4, 5, 6],
+            skuIds: skus.map((s) => s.id),
+          }}
+        >
+          <Form.Item
+            name="range"
+            label="日期范围"
+            rules={[
+              { required: true, message: '请选择日期' },
+              {
+                validator: (_, v?: [Dayjs, Dayjs]) =>
+                  v && v[1].diff(v[0], 'day') + 1 > 366 ? Promise.reject(new Error(MSG.coBatchRangeTooLong)) : Promise.resolve(),
+              },
+            ]}
+          >
             <DatePicker.RangePicker />
           </Form.Item>
           <Form.Item name="weekdays" label="适用星期" rules={[{ required: true, type: 'array', min: 1, message: MSG.coBatchNoDates }]}>
@@ -75,10 +120,20 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
       )}
       {error && <Alert type="error" showIcon message={error} data-testid="batch-error" />}
       {preview && (
-        <Alert type={preview.cellCount ? 'info' : 'warning'} showIcon data-testid="batch-preview"
+        <Alert
+          type={preview.cellCount ? 'info' : 'warning'}
+          showIcon
+          data-testid="batch-preview"
           message={preview.cellCount ? `将修改 ${preview.dateCount} 个日期,共 ${preview.cellCount} 条价格库存` : '没有可修改的日期'}
-          description={[preview.dates.length ? `${preview.dates[0]} 至 ${preview.dates[preview.dates.length - 1]}` : '',
-            preview.skipped ? `${preview.skipped} 条日期尚未设置价格库存,需同时填写价格和库存才会新增` : ''].filter(Boolean).join(';') || undefined} />
+          description={
+            [
+              preview.dates.length ? `${preview.dates[0]} 至 ${preview.dates[preview.dates.length - 1]}` : '',
+              preview.skipped ? `${preview.skipped} 条日期尚未设置价格库存,需同时填写价格和库存才会新增` : '',
+            ]
+              .filter(Boolean)
+              .join(';') || undefined
+          }
+        />
       )}
     </Modal>
   );

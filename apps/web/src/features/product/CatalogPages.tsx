@@ -1,38 +1,57 @@
 import { Button } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../components/index.ts';
-import { http } from '../../app/http.ts';
-
-const P = '/yym-product-api';
-const flatten = (nodes: any[], depth = 0): any[] => nodes.flatMap((n) => [{ ...n, name: `${'— '.repeat(depth)}${n.name}`, rawName: n.name }, ...flatten(n.children ?? [], depth + 1)]);
+import { useRefresh } from '../../app/data.ts';
+import { categories, categoryActions, labels, stockRecords } from './api.ts';
 
 /** Categories: a tree with goods counts; show/hide; a category with goods or children cannot be removed. */
 export function ClassifyPage() {
-  const qc = useQueryClient();
+  const refresh = useRefresh(categories);
   const canShow = useCan('product_classify_show');
-  const tops = useQuery({ queryKey: ['classify-tops'], queryFn: () => http.get<any[]>(`${P}/productClassify/getPoiParentCategory`) });
+  const tops = useQuery({ queryKey: ['classify-tops'], queryFn: categoryActions.tops });
   const columns: CrudColumn[] = [
     { title: '分类名称', dataIndex: 'name', form: { required: '请输入分类名称' } },
-    { title: '上级分类', dataIndex: 'parentId', hideInTable: true, options: [{ label: '顶级', value: '0' }, ...(tops.data ?? []).map((x) => ({ label: x.name, value: x.id }))], form: { type: 'select' } },
+    {
+      title: '上级分类',
+      dataIndex: 'parentId',
+      hideInTable: true,
+      options: [{ label: '顶级', value: '0' }, ...(tops.data ?? []).map((x) => ({ label: x.name, value: x.id }))],
+      form: { type: 'select' },
+    },
     { title: '商品数', dataIndex: 'goodsCount', form: false },
-    { title: '显示', dataIndex: 'isDisplay', options: [{ label: '显示', value: 1 }, { label: '隐藏', value: 0 }], form: { type: 'radio' } },
+    {
+      title: '显示',
+      dataIndex: 'isDisplay',
+      options: [
+        { label: '显示', value: 1 },
+        { label: '隐藏', value: 0 },
+      ],
+      form: { type: 'radio' },
+    },
     { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
   ];
   const toggle = async (r: any) => {
-    await http.get(`${P}/productClassify/changeIsShow`, { id: r.id, isDisplay: r.isDisplay === 1 ? 0 : 1 });
-    void qc.invalidateQueries({ queryKey: ['crud', 'classify'] });
+    await categoryActions.show(r.id, r.isDisplay === 1 ? 0 : 1);
+    void refresh();
   };
-  return <CrudPage queryKey="classify" title="商品分类" columns={columns} defaults={{ parentId: '0', isDisplay: 1, sort: 0 }}
-    toForm={(r) => ({ ...r, name: r.rawName ?? r.name, parentId: String(r.parentId) })}
-    api={{
-      list: async () => flatten(await http.get<any[]>(`${P}/productClassify/selectAllTypeList`)),
-      add: (row) => http.post(`${P}/productClassify/save`, row),
-      update: (row) => http.post(`${P}/productClassify/update`, row),
-      remove: (ids) => http.post(`${P}/productClassify/remove`, undefined, { ids: ids.join(',') }),
-    }}
-    perms={{ add: 'product_classify_add', edit: 'product_classify_edit', remove: 'product_classify_delete' }}
-    rowActions={(r) => canShow && <Button type="link" size="small" onClick={() => void toggle(r)}>{r.isDisplay === 1 ? '隐藏' : '显示'}</Button>} />;
+  return (
+    <CrudPage
+      resource={categories}
+      title="商品分类"
+      columns={columns}
+      defaults={{ parentId: '0', isDisplay: 1, sort: 0 }}
+      toForm={(r) => ({ ...r, name: String(r.rawName ?? r.name), parentId: String(r.parentId) })}
+      perms={{ add: 'product_classify_add', edit: 'product_classify_edit', remove: 'product_classify_delete' }}
+      rowActions={(r) =>
+        canShow && (
+          <Button type="link" size="small" onClick={() => void toggle(r)}>
+            {r.isDisplay === 1 ? '隐藏' : '显示'}
+          </Button>
+        )
+      }
+    />
+  );
 }
 
 /** Product labels. */
@@ -42,26 +61,38 @@ export function LabelPage() {
     { title: '颜色', dataIndex: 'color' },
     { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
   ];
-  return <CrudPage queryKey="product-label" title="商品标签" columns={columns} defaults={{ sort: 0 }}
-    api={{
-      list: () => http.get<any[]>(`${P}/product/label/list`),
-      add: (row) => http.post(`${P}/product/label/add`, row),
-      update: (row) => http.post(`${P}/product/label/update`, row),
-      remove: (ids) => http.post(`${P}/product/label/delete`, undefined, { ids: ids.join(',') }),
-    }}
-    perms={{ add: 'product_label_add', edit: 'product_label_edit', remove: 'product_label_delete' }} />;
+  return (
+    <CrudPage
+      resource={labels}
+      title="商品标签"
+      columns={columns}
+      defaults={{ sort: 0 }}
+      perms={{ add: 'product_label_add', edit: 'product_label_edit', remove: 'product_label_delete' }}
+    />
+  );
 }
 
-const REASONS = [{ label: '设置库存', value: 'set' }, { label: '下单', value: 'order' }, { label: '取消', value: 'cancel' }, { label: '超时关闭', value: 'close' }, { label: '退款', value: 'refund' }, { label: '批量修改', value: 'batch' }];
+const REASONS = [
+  { label: '设置库存', value: 'set' },
+  { label: '下单', value: 'order' },
+  { label: '取消', value: 'cancel' },
+  { label: '超时关闭', value: 'close' },
+  { label: '退款', value: 'refund' },
+  { label: '批量修改', value: 'batch' },
+];
 /** Stock records: every movement of a ticket date's stock, with export. */
 export function StockRecordPage() {
   const columns: CrudColumn[] = [
-    { title: '商品', dataIndex: 'productName', form: false }, { title: '票种', dataIndex: 'skuName', form: false },
-    { title: '日期', dataIndex: 'playDate', form: false }, { title: '变动', dataIndex: 'change', form: false },
-    { title: '变动后库存', dataIndex: 'stockAfter', form: false }, { title: '原因', dataIndex: 'reason', options: REASONS, search: true, form: false },
-    { title: '订单ID', dataIndex: 'orderId', form: false }, { title: '时间', dataIndex: 'createTime', form: false },
+    { title: '商品', dataIndex: 'productName', form: false },
+    { title: '票种', dataIndex: 'skuName', form: false },
+    { title: '日期', dataIndex: 'playDate', form: false },
+    { title: '变动', dataIndex: 'change', form: false },
+    { title: '变动后库存', dataIndex: 'stockAfter', form: false },
+    { title: '原因', dataIndex: 'reason', options: REASONS, search: true, form: false },
+    { title: '订单ID', dataIndex: 'orderId', form: false },
+    { title: '时间', dataIndex: 'createTime', form: false },
   ];
-  return <CrudPage queryKey="stock-record" title="库存记录" columns={columns} exportName="库存记录"
-    api={{ list: (p) => http.get(`${P}/b/stock/record/page`, p), exportFile: (p) => http.post<Blob>(`${P}/b/stock/record/export`, undefined, p, { blob: true }) }}
-    perms={{ export: 'product_stock_export' }} />;
+  return (
+    <CrudPage resource={stockRecords} title="库存记录" columns={columns} exportName="库存记录" perms={{ export: 'product_stock_export' }} />
+  );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Modal, Radio, Space, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@yym/contract';
+import { MSG, POI_SHELF_LABELS as SHELF } from '@yym/contract';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../components/index.ts';
-import { productApi } from './api.ts';
+import { useRefresh } from '../../app/data.ts';
+import { scenicActions, scenicSpots } from './api.ts';
+import { escGuard } from '../../components/EscGuard.tsx';
 
-const SHELF = [{ label: '已上架', value: 1 }, { label: '已下架', value: 0 }];
-const RECOMMEND = [{ label: '推荐', value: 1 }, { label: '不推荐', value: 0 }];
+const RECOMMEND = [
+  { label: '推荐', value: 1 },
+  { label: '不推荐', value: 0 },
+];
 const columns: CrudColumn[] = [
   { title: '景区名称', dataIndex: 'name', search: true, form: { required: '请输入景区名称' } },
   { title: '等级', dataIndex: 'level', form: { span: 12 } },
@@ -15,8 +18,19 @@ const columns: CrudColumn[] = [
   { title: '电话', dataIndex: 'phone', form: { span: 12 } },
   { title: '开放时间', dataIndex: 'openTime', form: { span: 12 } },
   { title: '状态', dataIndex: 'shelfStatus', options: SHELF, search: true, form: false },
-  { title: '线下推荐', dataIndex: 'offlineRecommend', form: false,
-    render: (v) => (Number(v) === 1 ? <Tag color="orange" data-testid="recommend-on">推荐</Tag> : <Tag>不推荐</Tag>) },
+  {
+    title: '线下推荐',
+    dataIndex: 'offlineRecommend',
+    form: false,
+    render: (v) =>
+      Number(v) === 1 ? (
+        <Tag color="orange" data-testid="recommend-on">
+          推荐
+        </Tag>
+      ) : (
+        <Tag>不推荐</Tag>
+      ),
+  },
   { title: '介绍', dataIndex: 'intro', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
 
@@ -28,7 +42,7 @@ function RecommendDialog({ row, onClose }: { row: Record<string, any> | null; on
   const save = async () => {
     setSaving(true);
     try {
-      await productApi.poiRecommend(String(row!.id), value);
+      await scenicActions.recommend(String(row!.id), value);
       void message.success(MSG.updateSuccess);
       onClose(true);
     } catch {
@@ -38,7 +52,17 @@ function RecommendDialog({ row, onClose }: { row: Record<string, any> | null; on
     }
   };
   return (
-    <Modal open={!!row} title="线下推荐" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void save()} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      modalRender={escGuard}
+      open={!!row}
+      title="线下推荐"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>景区:{row?.name}</Typography.Text>
         <Radio.Group options={RECOMMEND} value={value} onChange={(e) => setValue(e.target.value)} data-testid="recommend-radio" />
@@ -50,30 +74,46 @@ function RecommendDialog({ row, onClose }: { row: Record<string, any> | null; on
 
 /** Scenic spots (POI): list, add, edit, remove, shelves, offline recommendation, export. */
 export default function ScenicPage() {
-  const qc = useQueryClient();
+  const refresh = useRefresh(scenicSpots);
   const canShelf = useCan('scenic_shelf');
   const canRecommend = useCan('scenic_recommend');
   const [recommending, setRecommending] = useState<Record<string, any> | null>(null);
   const shelf = async (id: string, status: 0 | 1) => {
-    await productApi.poiShelf([id], status);
-    void qc.invalidateQueries({ queryKey: ['crud', 'scenic'] });
+    await scenicActions.shelf([id], status);
+    void refresh();
   };
   return (
     <>
-      <CrudPage queryKey="scenic" title="景区管理" columns={columns} exportName="景区列表"
-        api={{ list: productApi.poiPage, add: productApi.poiSubmit, update: productApi.poiSubmit, remove: productApi.poiRemove, detail: productApi.poiDetail, exportFile: productApi.poiExport }}
+      <CrudPage
+        resource={scenicSpots}
+        title="景区管理"
+        columns={columns}
+        exportName="景区列表"
         perms={{ add: 'scenic_add', edit: 'scenic_edit', remove: 'scenic_delete', view: 'scenic_view', export: 'scenic_export' }}
         rowActions={(r) => (
           <>
-            {canShelf && <Button type="link" size="small" onClick={() => void shelf(r.id, r.shelfStatus === 1 ? 0 : 1)}>{r.shelfStatus === 1 ? '下架' : '上架'}</Button>}
-            {canRecommend && <Button type="link" size="small" onClick={() => setRecommending(r)}>线下推荐</Button>}
+            {canShelf && (
+              <Button type="link" size="small" onClick={() => void shelf(r.id, r.shelfStatus === 1 ? 0 : 1)}>
+                {r.shelfStatus === 1 ? '下架' : '上架'}
+              </Button>
+            )}
+            {canRecommend && (
+              <Button type="link" size="small" onClick={() => setRecommending(r)}>
+                线下推荐
+              </Button>
+            )}
           </>
-        )} />
+        )}
+      />
       {recommending && (
-        <RecommendDialog key={recommending.id} row={recommending} onClose={(saved) => {
-          setRecommending(null);
-          if (saved) void qc.invalidateQueries({ queryKey: ['crud', 'scenic'] });
-        }} />
+        <RecommendDialog
+          key={recommending.id}
+          row={recommending}
+          onClose={(saved) => {
+            setRecommending(null);
+            if (saved) void refresh();
+          }}
+        />
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { http } from '../../app/http.ts';
+import { supplierCodes } from './api.ts';
 
-const B = '/yym-product-api/supplierCode';
 const columns: CrudColumn[] = [
   { title: '供应商名称', dataIndex: 'supplierName', search: true, form: { required: '请输入供应商名称' } },
   { title: '供应商编码', dataIndex: 'supplierCode', search: true, form: { required: '请输入供应商编码' } },
@@ -12,8 +11,12 @@ const columns: CrudColumn[] = [
 
 /** Supplier codes of the merchant. */
 export default function SupplierCodePage() {
-  return <CrudPage queryKey="supplier-code" title="供应商编码" columns={columns}
-    api={{ list: (p) => http.get(`${B}/page`, p), detail: (id) => http.get(`${B}/info`, { id }), add: (row) => http.post(`${B}/submit`, row),
-      update: (row) => http.post(`${B}/submit`, row), remove: (ids) => http.post(`${B}/delete`, undefined, { ids: ids.join(',') }) }}
-    perms={{ add: 'supplier_code_add', edit: 'supplier_code_edit', remove: 'supplier_code_delete', view: 'supplier_code_view' }} />;
+  return (
+    <CrudPage
+      resource={supplierCodes}
+      title="供应商编码"
+      columns={columns}
+      perms={{ add: 'supplier_code_add', edit: 'supplier_code_edit', remove: 'supplier_code_delete', view: 'supplier_code_view' }}
+    />
+  );
 }

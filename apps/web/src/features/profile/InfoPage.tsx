@@ -2,18 +2,15 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Tabs } from 'antd';
 import { AVATAR_MAX_KB, AVATAR_TYPES, MSG, checkConfirmPassword, checkEmail, checkMobile, checkNewPassword } from '@yym/contract';
-import { http } from '../../app/http.ts';
-import { md5 } from '../../app/md5.ts';
+import { changeMyPassword, myInfo, updateMyInfo } from './api.ts';
 import { session } from '../../app/session.ts';
 import { UploadField } from '../../components/Upload.tsx';
-
-interface Me { id: string; account: string; avatar?: string; name?: string; realName?: string; phone?: string; email?: string }
 
 const rule = (check: (v: unknown) => string | null, optional = false) => ({
   validator: (_: unknown, v: unknown) => {
     if (optional && (v === undefined || v === null || v === '')) return Promise.resolve();
-    const m = check(v);
-    return m ? Promise.reject(new Error(m)) : Promise.resolve();
+    const wrong = check(v);
+    return wrong ? Promise.reject(new Error(wrong)) : Promise.resolve();
   },
 });
 
@@ -22,62 +19,93 @@ export default function InfoPage() {
   const { message } = App.useApp();
   const [info] = Form.useForm();
   const [pwd] = Form.useForm();
-  const me = useQuery({ queryKey: ['me'], queryFn: () => http.get<Me>('/blade-user/info') });
+  const me = useQuery({ queryKey: ['me'], queryFn: myInfo });
   useEffect(() => {
     if (me.data) info.setFieldsValue(me.data);
   }, [me.data, info]);
 
   const saveInfo = async () => {
-    const v = await info.validateFields();
-    await http.post('/blade-user/update-info', { avatar: v.avatar || null, name: v.name, realName: v.realName, phone: v.phone || null, email: v.email || null });
-    session.setUserInfo({ avatar: v.avatar || undefined, realName: v.realName || v.name });
+    const form = await info.validateFields().catch(() => null);
+    if (!form) return; // the form shows each field's message
+    await updateMyInfo({
+      avatar: form.avatar || null,
+      name: form.name,
+      realName: form.realName,
+      phone: form.phone || null,
+      email: form.email || null,
+    });
+    session.setUserInfo({ avatar: form.avatar || undefined, realName: form.realName || form.name });
     void message.success(MSG.updateSuccess);
   };
   const savePassword = async () => {
-    const v = await pwd.validateFields();
-    // The old password goes out hashed like at login; the new one must be checked by the server.
-    await http.post('/blade-user/update-password', { oldPassword: md5(v.oldPassword), newPassword: v.newPassword, newPassword1: v.newPassword1 });
+    const form = await pwd.validateFields().catch(() => null);
+    if (!form) return; // the form shows each field's message
+    await changeMyPassword({ oldPassword: form.oldPassword, newPassword: form.newPassword, newPassword1: form.newPassword1 });
     pwd.resetFields();
     void message.success(MSG.updateSuccess);
   };
 
   return (
     <Card variant="borderless">
-      <Tabs items={[
-        {
-          key: 'info', label: '个人信息',
-          children: (
-            <Form form={info} layout="vertical" style={{ maxWidth: 560 }}>
-              <Form.Item name="avatar" label="头像" extra={`只能上传${AVATAR_TYPES.join('/')}文件, 且不超过${AVATAR_MAX_KB}kb`}>
-                {/* 500kb ≈ 0.5M: the size message is worded in M */}
-                <UploadField maxFiles={1} types={AVATAR_TYPES} maxMb={Math.round(AVATAR_MAX_KB / 100) / 10} dir="avatar" />
-              </Form.Item>
-              <Form.Item name="account" label="账号"><Input disabled /></Form.Item>
-              <Form.Item name="name" label="昵称" rules={[{ required: true, message: '请输入昵称' }]}><Input maxLength={50} /></Form.Item>
-              <Form.Item name="realName" label="姓名" rules={[{ required: true, message: '请输入姓名' }]}><Input maxLength={50} /></Form.Item>
-              <Form.Item name="phone" label="手机号" rules={[rule(checkMobile, true)]}><Input maxLength={11} /></Form.Item>
-              <Form.Item name="email" label="邮箱" rules={[rule(checkEmail, true)]}><Input maxLength={100} /></Form.Item>
-              <Button type="primary" onClick={saveInfo}>提交</Button>
-            </Form>
-          ),
-        },
-        {
-          key: 'password', label: '修改密码',
-          children: (
-            <Form form={pwd} layout="vertical" style={{ maxWidth: 560 }}>
-              <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}><Input.Password aria-label="oldPassword" /></Form.Item>
-              <Form.Item name="newPassword" label="新密码" rules={[rule(checkNewPassword)]} extra="8-16位, 须同时包含字母和数字">
-                <Input.Password aria-label="newPassword" />
-              </Form.Item>
-              <Form.Item name="newPassword1" label="确认密码" dependencies={['newPassword']}
-                rules={[({ getFieldValue }) => rule((v) => checkConfirmPassword(v, getFieldValue('newPassword')))]}>
-                <Input.Password aria-label="newPassword1" />
-              </Form.Item>
-              <Button type="primary" onClick={savePassword}>提交</Button>
-            </Form>
-          ),
-        },
-      ]} />
+      <Tabs
+        items={[
+          {
+            key: 'info',
+            label: '个人信息',
+            children: (
+              <Form form={info} layout="vertical" style={{ maxWidth: 560 }}>
+                <Form.Item name="avatar" label="头像" extra={`只能上传${AVATAR_TYPES.join('/')}文件, 且不超过${AVATAR_MAX_KB}kb`}>
+                  {/* 500kb ≈ 0.5M: the size message is worded in M */}
+                  <UploadField maxFiles={1} types={AVATAR_TYPES} maxMb={Math.round(AVATAR_MAX_KB / 100) / 10} dir="avatar" />
+                </Form.Item>
+                <Form.Item name="account" label="账号">
+                  <Input disabled />
+                </Form.Item>
+                <Form.Item name="name" label="昵称" rules={[{ required: true, message: '请输入昵称' }]}>
+                  <Input maxLength={50} />
+                </Form.Item>
+                <Form.Item name="realName" label="姓名" rules={[{ required: true, message: '请输入姓名' }]}>
+                  <Input maxLength={50} />
+                </Form.Item>
+                <Form.Item name="phone" label="手机号" rules={[rule(checkMobile, true)]}>
+                  <Input maxLength={11} />
+                </Form.Item>
+                <Form.Item name="email" label="邮箱" rules={[rule(checkEmail, true)]}>
+                  <Input maxLength={100} />
+                </Form.Item>
+                <Button type="primary" onClick={saveInfo}>
+                  提交
+                </Button>
+              </Form>
+            ),
+          },
+          {
+            key: 'password',
+            label: '修改密码',
+            children: (
+              <Form form={pwd} layout="vertical" style={{ maxWidth: 560 }}>
+                <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+                  <Input.Password aria-label="oldPassword" />
+                </Form.Item>
+                <Form.Item name="newPassword" label="新密码" rules={[rule(checkNewPassword)]} extra="8-16位, 须同时包含字母和数字">
+                  <Input.Password aria-label="newPassword" />
+                </Form.Item>
+                <Form.Item
+                  name="newPassword1"
+                  label="确认密码"
+                  dependencies={['newPassword']}
+                  rules={[({ getFieldValue }) => rule((v) => checkConfirmPassword(v, getFieldValue('newPassword')))]}
+                >
+                  <Input.Password aria-label="newPassword1" />
+                </Form.Item>
+                <Button type="primary" onClick={savePassword}>
+                  提交
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }

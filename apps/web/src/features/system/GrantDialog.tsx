@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Empty, Modal, Spin, Tabs, Tree } from 'antd';
-import type { TreeNode } from './api.ts';
+import type { TreeNode } from '@yym/contract';
+import { escGuard } from '../../components/EscGuard.tsx';
 
 export interface GrantTab {
   key: string;
@@ -10,7 +11,13 @@ export interface GrantTab {
 }
 
 /** Checkable trees in tabs (role grants: menus, data scopes, api scopes; top-menu settings: menus). */
-export function GrantDialog({ title, open, load, onSave, onClose }: {
+export function GrantDialog({
+  title,
+  open,
+  load,
+  onSave,
+  onClose,
+}: {
   title: string;
   open: boolean;
   load: () => Promise<GrantTab[]>;
@@ -41,17 +48,42 @@ export function GrantDialog({ title, open, load, onSave, onClose }: {
     }
   };
   return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={560} destroyOnHidden>
-      {!tabs ? <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div> : (
-        <Tabs items={tabs.map((t) => ({
-          key: t.key, label: t.label,
-          children: t.tree.length ? (
-            <div style={{ maxHeight: 420, overflow: 'auto' }}>
-              <Tree checkable defaultExpandAll={t.tree.length < 30} treeData={t.tree as any} checkedKeys={checked[t.key] ?? []}
-                onCheck={(keys) => setChecked((c) => ({ ...c, [t.key]: (Array.isArray(keys) ? keys : keys.checked).map(String) }))} />
-            </div>
-          ) : <Empty />,
-        }))} />
+    <Modal
+      modalRender={escGuard}
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={560}
+      destroyOnHidden
+    >
+      {!tabs ? (
+        <div style={{ textAlign: 'center', padding: 32 }}>
+          <Spin />
+        </div>
+      ) : (
+        <Tabs
+          items={tabs.map((t) => ({
+            key: t.key,
+            label: t.label,
+            children: t.tree.length ? (
+              <div style={{ maxHeight: 420, overflow: 'auto' }}>
+                <Tree
+                  checkable
+                  defaultExpandAll={t.tree.length < 30}
+                  treeData={t.tree as any}
+                  checkedKeys={checked[t.key] ?? []}
+                  onCheck={(keys) => setChecked((c) => ({ ...c, [t.key]: (Array.isArray(keys) ? keys : keys.checked).map(String) }))}
+                />
+              </div>
+            ) : (
+              <Empty />
+            ),
+          }))}
+        />
       )}
     </Modal>
   );

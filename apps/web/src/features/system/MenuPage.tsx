@@ -1,20 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { http } from '../../app/http.ts';
-import { menuApi } from './api.ts';
+import { useList } from '../../app/data.ts';
+import { menus, menuTree } from './api.ts';
 
-const YES_NO = [{ label: '否', value: false }, { label: '是', value: true }];
-const CATEGORY = [{ label: '菜单', value: 1 }, { label: '按钮', value: 2 }];
-const SCOPE = [{ label: '全部租户', value: 'all' }, { label: '仅平台', value: 'platform' }];
+const YES_NO = [
+  { label: '否', value: false },
+  { label: '是', value: true },
+];
+const CATEGORY = [
+  { label: '菜单', value: 1 },
+  { label: '按钮', value: 2 },
+];
+const SCOPE = [
+  { label: '全部租户', value: 'all' },
+  { label: '仅平台', value: 'platform' },
+];
 
 /** The product's menus and buttons (platform). */
 export default function MenuPage() {
-  const tree = useQuery({ queryKey: ['menu-tree'], queryFn: menuApi.tree });
+  const tree = useList(menuTree, {});
   const columns: CrudColumn[] = [
     { title: '菜单名称', dataIndex: 'name', search: true, form: { required: '请输入菜单名称' } },
     { title: '菜单编号', dataIndex: 'code', search: true, form: { required: '请输入菜单编号' } },
-    { title: '上级菜单', dataIndex: 'parentId', hideInTable: true, form: { control: <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeData={tree.data as any} placeholder="顶级菜单" /> } },
+    {
+      title: '上级菜单',
+      dataIndex: 'parentId',
+      hideInTable: true,
+      form: { control: <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeData={tree.data as any} placeholder="顶级菜单" /> },
+    },
     { title: '路由地址', dataIndex: 'path', form: {} },
     { title: '菜单图标', dataIndex: 'source', form: {} },
     { title: '类型', dataIndex: 'category', options: CATEGORY, width: 70, form: { type: 'radio' } },
@@ -26,14 +39,14 @@ export default function MenuPage() {
     { title: '别名', dataIndex: 'alias', hideInTable: true, form: {} },
     { title: '备注', dataIndex: 'remark', hideInTable: true, form: { type: 'textarea', span: 24 } },
   ];
-  return <CrudPage queryKey="menu" title="菜单管理" columns={columns} defaults={{ category: 1, sort: 0, scope: 'all', keepAlive: false, isTab: true }}
-    api={{
-      list: (p) => http.get('/blade-system/menu/list', { name: p.name, code: p.code }),
-      detail: (id) => http.get('/blade-system/menu/detail', { id }),
-      add: (r) => http.post('/blade-system/menu/submit', r),
-      update: (r) => http.post('/blade-system/menu/submit', r),
-      remove: (ids) => http.post('/blade-system/menu/remove', undefined, { ids: ids.join(',') }),
-    }}
-    toForm={(r) => ({ ...r, parentId: r.parentId === '0' ? undefined : r.parentId })}
-    perms={{ add: 'menu_add', edit: 'menu_edit', remove: 'menu_delete', view: 'menu_view' }} />;
+  return (
+    <CrudPage
+      resource={menus}
+      title="菜单管理"
+      columns={columns}
+      defaults={{ category: 1, sort: 0, scope: 'all', keepAlive: false, isTab: true }}
+      toForm={(r) => ({ ...r, parentId: r.parentId === '0' ? undefined : r.parentId })}
+      perms={{ add: 'menu_add', edit: 'menu_edit', remove: 'menu_delete', view: 'menu_view' }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { MSG, checkParam } from '@yym/contract';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { crudApi } from './api.ts';
+import { params } from './api.ts';
 
 const columns: CrudColumn[] = [
   { title: '参数名称', dataIndex: 'paramName', search: true, form: { required: MSG.paramNameRequired } },
@@ -11,6 +11,13 @@ const columns: CrudColumn[] = [
 
 /** System parameters (platform). */
 export default function ParamPage() {
-  return <CrudPage queryKey="param" title="参数管理" columns={columns} api={crudApi('/blade-system/param')} validate={checkParam}
-    perms={{ add: 'param_add', edit: 'param_edit', remove: 'param_delete', view: 'param_view' }} />;
+  return (
+    <CrudPage
+      resource={params}
+      title="参数管理"
+      columns={columns}
+      validate={checkParam}
+      perms={{ add: 'param_add', edit: 'param_edit', remove: 'param_delete', view: 'param_view' }}
+    />
+  );
 }

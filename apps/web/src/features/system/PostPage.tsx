@@ -1,7 +1,12 @@
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { crudApi } from './api.ts';
+import { posts } from './api.ts';
 
-const CATEGORY = [{ label: '高层', value: 1 }, { label: '中层', value: 2 }, { label: '基层', value: 3 }, { label: '其他', value: 4 }];
+const CATEGORY = [
+  { label: '高层', value: 1 },
+  { label: '中层', value: 2 },
+  { label: '基层', value: 3 },
+  { label: '其他', value: 4 },
+];
 const columns: CrudColumn[] = [
   { title: '岗位类型', dataIndex: 'category', options: CATEGORY, search: true, form: { type: 'select', required: '请选择岗位类型' } },
   { title: '岗位编号', dataIndex: 'postCode', search: true, form: { required: '请输入岗位编号' } },
@@ -12,6 +17,13 @@ const columns: CrudColumn[] = [
 
 /** Posts of the tenant. */
 export default function PostPage() {
-  return <CrudPage queryKey="post" title="岗位管理" columns={columns} api={crudApi('/blade-system/post')} defaults={{ category: 1, sort: 0 }}
-    perms={{ add: 'post_add', edit: 'post_edit', remove: 'post_delete', view: 'post_view' }} />;
+  return (
+    <CrudPage
+      resource={posts}
+      title="岗位管理"
+      columns={columns}
+      defaults={{ category: 1, sort: 0 }}
+      perms={{ add: 'post_add', edit: 'post_edit', remove: 'post_delete', view: 'post_view' }}
+    />
+  );
 }

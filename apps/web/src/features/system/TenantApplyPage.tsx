@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { APPLY_AUDIT_STATUS } from '@yym/contract';
 import { App, Button, Form, Input, Modal, Radio, Tag } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../app/session.ts';
-import { http } from '../../app/http.ts';
+import { useRefresh } from '../../app/data.ts';
+import { auditApply, tenantApplies } from './api.ts';
+import { escGuard } from '../../components/EscGuard.tsx';
 
-const STATUS = [{ label: '待审核', value: 0 }, { label: '已通过', value: 1 }, { label: '已驳回', value: 2 }];
-const TYPES = [{ label: '商户入驻', value: 1 }, { label: '账号注册', value: 2 }];
+const STATUS = Object.entries(APPLY_AUDIT_STATUS).map(([value, label]) => ({ label, value: Number(value) }));
+const TYPES = [
+  { label: '商户入驻', value: 1 },
+  { label: '账号注册', value: 2 },
+];
 const statusTag = (v: number) => <Tag color={['gold', 'green', 'red'][v] ?? 'default'}>{STATUS.find((s) => s.value === v)?.label}</Tag>;
 
 const columns: CrudColumn[] = [
@@ -25,28 +30,53 @@ const columns: CrudColumn[] = [
 export default function TenantApplyPage() {
   const canAudit = useCan('tenant_apply_audit');
   const { message } = App.useApp();
-  const qc = useQueryClient();
+  const refresh = useRefresh(tenantApplies);
   const [row, setRow] = useState<{ id: string } | null>(null);
   const [form] = Form.useForm();
   const audit = async () => {
-    const v = await form.validateFields();
-    await http.post('/blade-system/tenant-apply/audit', { id: row!.id, ...v });
+    const verdict = await form.validateFields().catch(() => null);
+    if (!verdict) return; // the form shows each field's message
+    await auditApply(row!.id, verdict);
     void message.success('审核完成');
     setRow(null);
-    void qc.invalidateQueries({ queryKey: ['crud', 'tenant-apply'] });
+    void refresh();
   };
   return (
     <>
-      <CrudPage queryKey="tenant-apply" title="租户申请" columns={columns}
-        api={{ list: (p) => http.get('/blade-system/tenant-apply/page', p), remove: (ids) => http.post('/blade-system/tenant-apply/remove', undefined, { ids: ids.join(',') }) }}
+      <CrudPage
+        resource={tenantApplies}
+        title="租户申请"
+        columns={columns}
         perms={{ remove: 'tenant_apply_delete', view: 'tenant_apply_view' }}
-        rowActions={(r) => canAudit && r.auditStatus === 0 && <Button type="link" size="small" onClick={() => { form.resetFields(); setRow(r as { id: string }); }}>审核</Button>} />
-      <Modal title="审核" open={!!row} onOk={audit} onCancel={() => setRow(null)} okText="提交" cancelText="取消">
+        rowActions={(r) =>
+          canAudit &&
+          r.auditStatus === 0 && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                form.resetFields();
+                setRow(r as { id: string });
+              }}
+            >
+              审核
+            </Button>
+          )
+        }
+      />
+      <Modal modalRender={escGuard} title="审核" open={!!row} onOk={audit} onCancel={() => setRow(null)} okText="提交" cancelText="取消">
         <Form form={form} layout="vertical" initialValues={{ auditStatus: 1 }}>
           <Form.Item name="auditStatus" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>
-            <Radio.Group options={[{ label: '通过', value: 1 }, { label: '驳回', value: 2 }]} />
+            <Radio.Group
+              options={[
+                { label: '通过', value: 1 },
+                { label: '驳回', value: 2 },
+              ]}
+            />
           </Form.Item>
-          <Form.Item name="auditRemark" label="审核意见"><Input.TextArea rows={3} maxLength={255} showCount /></Form.Item>
+          <Form.Item name="auditRemark" label="审核意见">
+            <Input.TextArea rows={3} maxLength={255} showCount />
+          </Form.Item>
         </Form>
       </Modal>
     </>

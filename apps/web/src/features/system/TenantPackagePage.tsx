@@ -1,18 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { crudApi, menuApi } from './api.ts';
+import { useList } from '../../app/data.ts';
+import { menuTree, tenantPackages } from './api.ts';
 
 /** Product versions (tenant packages): which menus a tenant of this version gets (platform). */
 export default function TenantPackagePage() {
-  const menus = useQuery({ queryKey: ['menu-tree'], queryFn: menuApi.tree });
+  const menus = useList(menuTree, {});
   const columns: CrudColumn[] = [
     { title: '产品包名称', dataIndex: 'packageName', search: true, form: { required: '请输入产品包名称' } },
-    { title: '菜单', dataIndex: 'menuId', hideInTable: true,
-      form: { span: 24, control: <TreeSelect treeData={menus.data as any} treeCheckable multiple showCheckedStrategy={TreeSelect.SHOW_ALL} maxTagCount={8} placeholder="请选择菜单" /> } },
+    {
+      title: '菜单',
+      dataIndex: 'menuId',
+      hideInTable: true,
+      form: {
+        span: 24,
+        control: (
+          <TreeSelect
+            treeData={menus.data as any}
+            treeCheckable
+            multiple
+            showCheckedStrategy={TreeSelect.SHOW_ALL}
+            maxTagCount={8}
+            placeholder="请选择菜单"
+          />
+        ),
+      },
+    },
     { title: '备注', dataIndex: 'remark', form: { type: 'textarea', span: 24 } },
   ];
-  return <CrudPage queryKey="tenant-package" title="产品版本" columns={columns} api={crudApi('/blade-system/tenant-package')}
-    beforeSubmit={(r) => ({ ...r, menuId: Array.isArray(r.menuId) ? r.menuId.join(',') : r.menuId })}
-    perms={{ add: 'tenant_package_add', edit: 'tenant_package_edit', remove: 'tenant_package_delete', view: 'tenant_package_view' }} />;
+  return (
+    <CrudPage
+      resource={tenantPackages}
+      title="产品版本"
+      columns={columns}
+      beforeSubmit={(r) => ({ ...r, menuId: Array.isArray(r.menuId) ? r.menuId.join(',') : r.menuId })}
+      perms={{ add: 'tenant_package_add', edit: 'tenant_package_edit', remove: 'tenant_package_delete', view: 'tenant_package_view' }}
+    />
+  );
 }

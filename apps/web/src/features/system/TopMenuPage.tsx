@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
+import type { TreeNode } from '@yym/contract';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../app/session.ts';
-import { http } from '../../app/http.ts';
-import { crudApi, menuApi } from './api.ts';
+import { grantTopMenus, menuTree, topMenuGrants, topMenus } from './api.ts';
 import { GrantDialog } from './GrantDialog.tsx';
 
 const columns: CrudColumn[] = [
@@ -12,7 +12,15 @@ const columns: CrudColumn[] = [
   { title: '菜单图标', dataIndex: 'source', form: {} },
   { title: '路由地址', dataIndex: 'path', form: {} },
   { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
-  { title: '默认显示', dataIndex: 'defaultDisplay', options: [{ label: '否', value: 0 }, { label: '是', value: 1 }], form: { type: 'radio' } },
+  {
+    title: '默认显示',
+    dataIndex: 'defaultDisplay',
+    options: [
+      { label: '否', value: 0 },
+      { label: '是', value: 1 },
+    ],
+    form: { type: 'radio' },
+  },
 ];
 
 /** Top menus of the tenant and the menus each one shows (菜单配置). */
@@ -26,16 +34,31 @@ export default function TopMenuPage() {
   };
   return (
     <>
-      <CrudPage queryKey="topmenu" title="顶部菜单" columns={columns} api={crudApi('/blade-system/topmenu')} defaults={{ sort: 0, defaultDisplay: 0 }}
+      <CrudPage
+        resource={topMenus}
+        title="顶部菜单"
+        columns={columns}
+        defaults={{ sort: 0, defaultDisplay: 0 }}
         perms={{ add: 'topmenu_add', edit: 'topmenu_edit', remove: 'topmenu_delete', view: 'topmenu_view' }}
         toolbar={(sel) => canSet && <Button onClick={() => setting(sel)}>菜单配置</Button>}
-        rowActions={(row) => canSet && <Button type="link" size="small" onClick={() => setting([row])}>菜单配置</Button>} />
-      <GrantDialog title="菜单配置" open={!!ids} onClose={() => setIds(null)}
+        rowActions={(row) =>
+          canSet && (
+            <Button type="link" size="small" onClick={() => setting([row])}>
+              菜单配置
+            </Button>
+          )
+        }
+      />
+      <GrantDialog
+        title="菜单配置"
+        open={!!ids}
+        onClose={() => setIds(null)}
         load={async () => {
-          const [tree, keys] = await Promise.all([menuApi.tree(), http.get<string[]>('/blade-system/topmenu/top-tree-keys', { topMenuIds: ids!.join(',') })]);
+          const [tree, keys] = await Promise.all([menuTree.list({}) as Promise<TreeNode[]>, topMenuGrants(ids!)]);
           return [{ key: 'menu', label: '菜单', tree, checked: keys }];
         }}
-        onSave={(c) => http.post('/blade-system/topmenu/grant', { topMenuIds: ids!.join(','), menuIds: c.menu })} />
+        onSave={(c) => grantTopMenus(ids!, c.menu)}
+      />
     </>
   );
 }

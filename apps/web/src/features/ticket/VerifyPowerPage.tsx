@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CrudPage, PickerDialog, type CrudColumn } from '../../components/index.ts';
-import { productApi } from '../product/api.ts';
-import { ticketApi, type Power } from './api.ts';
+import { tickets } from '../product/api.ts';
+import { checkActions, checkPowers, type CheckPower } from './api.ts';
 
 type Named = { id: string; name: string };
 
@@ -17,20 +17,42 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
       <Space wrap size={[4, 4]}>
         {ids.length === 0 && <span style={{ color: '#999' }}>未选择商品</span>}
         {ids.map((id) => (
-          <Tag key={id} closable onClose={(e) => { e.preventDefault(); onChange?.(ids.filter((x) => x !== id)); }}>{names.get(id) ?? id}</Tag>
+          <Tag
+            key={id}
+            closable
+            onClose={(e) => {
+              e.preventDefault();
+              onChange?.(ids.filter((x) => x !== id));
+            }}
+          >
+            {names.get(id) ?? id}
+          </Tag>
         ))}
       </Space>
-      <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="power-pick-products">选择商品</Button>
-      <PickerDialog<Record<string, any>> open={open} title="选择可核销的商品" queryKey="power-products" multiple
-        fetch={(p) => productApi.page({ current: p.current, size: p.size, name: p.name })}
-        columns={[{ title: '商品名称', dataIndex: 'name' }, { title: '景区', dataIndex: 'poiName' },
-          { title: '状态', dataIndex: 'shelfStatus', render: (v: number) => (v === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>) }]}
+      <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="power-pick-products">
+        选择商品
+      </Button>
+      <PickerDialog<Record<string, any>>
+        open={open}
+        title="选择可核销的商品"
+        multiple
+        resource={tickets}
+        columns={[
+          { title: '商品名称', dataIndex: 'name' },
+          { title: '景区', dataIndex: 'poiName' },
+          {
+            title: '状态',
+            dataIndex: 'shelfStatus',
+            render: (v: number) => (v === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
+          },
+        ]}
         onCancel={() => setOpen(false)}
         onOk={(rows) => {
           for (const r of rows) names.set(String(r.id), r.name);
           onChange?.([...new Set([...ids, ...rows.map((r) => String(r.id))])]);
           setOpen(false);
-        }} />
+        }}
+      />
     </Space>
   );
 }
@@ -39,33 +61,58 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
 export default function VerifyPowerPage() {
   // Product names known to the page (from loaded rows and picks), for the chosen-product tags.
   const names = useRef(new Map<string, string>()).current;
-  const users = useQuery({ queryKey: ['verify-power-users'], queryFn: ticketApi.powerUsers });
-  const remember = (rows: Power[]) => {
-    for (const r of rows) for (const p of r.products ?? []) names.set(p.id, p.name);
-    return rows;
-  };
-  const columns: CrudColumn<Power>[] = [
-    { title: '核销员', dataIndex: 'userId', render: (_, r) => r.userName, search: true,
+  const users = useQuery({ queryKey: ['verify-power-users'], queryFn: checkActions.users });
+  const powers = useMemo(
+    () =>
+      checkPowers((rows) => {
+        for (const r of rows) for (const p of r.products ?? []) names.set(p.id, p.name);
+      }),
+    [names],
+  );
+  const columns: CrudColumn<CheckPower>[] = [
+    {
+      title: '核销员',
+      dataIndex: 'userId',
+      render: (_, r) => r.userName,
+      search: true,
       options: (users.data ?? []).map((u) => ({ label: `${u.realName || u.name || u.account} (${u.account})`, value: String(u.id) })),
-      form: { type: 'select', required: '请选择核销员', span: 24 } },
-    { title: '可核销商品', dataIndex: 'productIds',
-      render: (_, r) => (r.products?.length ? <Space wrap size={[4, 4]}>{r.products.map((p: Named) => <Tag key={p.id}>{p.name}</Tag>)}</Space> : '-'),
-      form: { span: 24, control: <ProductsField names={names} />, rules: [{ validator: (_r, v) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请选择至少一个商品'))) }] } },
+      form: { type: 'select', required: '请选择核销员', span: 24 },
+    },
+    {
+      title: '可核销商品',
+      dataIndex: 'productIds',
+      render: (_, r) =>
+        r.products?.length ? (
+          <Space wrap size={[4, 4]}>
+            {r.products.map((p: Named) => (
+              <Tag key={p.id}>{p.name}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
+      form: {
+        span: 24,
+        control: <ProductsField names={names} />,
+        rules: [{ validator: (_r, v) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请选择至少一个商品'))) }],
+      },
+    },
     { title: '商品数', dataIndex: 'count', render: (_, r) => r.productIds?.length ?? 0, form: false },
     { title: '创建时间', dataIndex: 'createTime', form: false },
   ];
-  return <CrudPage<Power> queryKey="verify-power" title="核销权限" columns={columns} dialogWidth={640}
-    toForm={(r) => ({ userId: String(r.userId), productIds: r.productIds })}
-    api={{
-      list: async (p) => {
-        const page = await ticketApi.powerList(p);
-        remember(page.records);
-        return page;
-      },
-      detail: async (id) => remember([await ticketApi.powerDetail(id)])[0]!,
-      add: (row) => ticketApi.powerSave({ userId: String(row.userId), productIds: row.productIds ?? [] }),
-      update: (row) => ticketApi.powerSave({ id: row.id, userId: String(row.userId), productIds: row.productIds ?? [] }),
-      remove: async (ids) => { for (const id of ids) await ticketApi.powerDelete(id); },
-    }}
-    perms={{ add: 'ticket_verify_power_add', edit: 'ticket_verify_power_edit', remove: 'ticket_verify_power_delete', view: 'ticket_verify_power_view' }} />;
+  return (
+    <CrudPage<CheckPower>
+      resource={powers}
+      title="核销权限"
+      columns={columns}
+      dialogWidth={640}
+      toForm={(r) => ({ userId: String(r.userId), productIds: r.productIds })}
+      perms={{
+        add: 'ticket_verify_power_add',
+        edit: 'ticket_verify_power_edit',
+        remove: 'ticket_verify_power_delete',
+        view: 'ticket_verify_power_view',
+      }}
+    />
+  );
 }

@@ -1,27 +1,70 @@
-import type { Page } from '@yym/contract';
-import { http } from '../../app/http.ts';
+import {
+  checkingApi,
+  scenicApi,
+  type BodyOf,
+  type CheckMethodConfig,
+  type CheckPower,
+  type CheckRecord,
+  type VerifierRow,
+} from '@yym/contract';
+import { call, idList } from '../../app/call.ts';
+import { defineResource } from '../../app/data.ts';
 
-export interface CheckResult { checked: number; methodText: string; productName: string; orderNo: string; guests: { id: string; guestName: string | null }[] }
-export interface CheckRecord { id: string; orderNo: string | null; productName: string | null; guestName: string | null; method: number; methodText: string;
-  deviceNo: string | null; result: number; reason: string | null; userName: string | null; createTime: string }
+export type { CheckResult, CheckMethodConfig, CheckPower, CheckRecord } from '@yym/contract';
 
-export interface MethodConfig { method: number; name: string; enabled: number }
-export interface Power { id: string; userId: string; userName: string; productIds: string[]; products: { id: string; name: string }[]; createTime: string }
+// Refusals are shown on the page itself (big, for a clerk at a gate), not as a toast.
+const atGate = { silent: true };
 
-const V = '/yym-verification-api';
-export const ticketApi = {
-  // Refusals are shown on the page itself (big, for a clerk at a gate), not as a toast.
-  check: (body: { method: number; code?: string; guestIds?: string[]; deviceNo?: string }) =>
-    http.post<CheckResult>(`${V}/manPower/verify/submit`, body, undefined, { silent: true }),
-  batch: (orderIds: string[], deviceNo?: string) => http.post<CheckResult>(`${V}/batch/verify/submit`, { orderIds, deviceNo }, undefined, { silent: true }),
-  records: (params: Record<string, unknown>) => http.get<Page<CheckRecord>>(`${V}/verification/record/page`, params),
-  exportRecords: (params: Record<string, unknown>) => http.post<Blob>(`${V}/verification/record/export`, undefined, params, { blob: true }),
-  deviceRecords: (params: Record<string, unknown>) => http.get<Page<CheckRecord>>(`${V}/verification/record/deviceNoRecordList`, params),
-  configList: () => http.get<MethodConfig[]>(`${V}/verify/type/configList`),
-  configSave: (configs: { method: number; enabled: number }[]) => http.post(`${V}/verify/type/configAdd`, { configs }),
-  powerList: (params: Record<string, unknown>) => http.get<Page<Power>>(`${V}/verify/power/list`, params),
-  powerDetail: (powerId: string) => http.get<Power>(`${V}/verify/power/detail`, { powerId }),
-  powerSave: (body: { id?: string; userId: string; productIds: string[] }) => http.post<Power>(`${V}/verify/power/addPower`, body),
-  powerDelete: (powerId: string) => http.post(`${V}/verify/power/delete`, undefined, { powerId }),
-  powerUsers: () => http.get<{ id: string; account: string; realName: string | null; name: string | null }[]>(`${V}/verify/power/verifyUserList`),
+/** The total of a list answer (a page, or a plain array). */
+
+export const checkActions = {
+  check: (body: BodyOf<typeof checkingApi.check>) => call(checkingApi.check, { body }, atGate),
+  saveConfigs: (configs: { method: number; enabled: number }[]) => call(checkingApi.configSave, { body: { configs } }),
+  setVerifierStatus: (id: string, verifyPoiStatus: number) => call(checkingApi.verifierStatus, { query: { ids: id, verifyPoiStatus } }),
+  /** Users of the tenant, to make verifiers and powers of. */
+  users: () => call(checkingApi.tenantUsers),
+  /** Scenic spots, for the verifier's spot. */
+  spots: () => call(scenicApi.options, { query: {} }),
 };
+
+export const checkRecords = defineResource<CheckRecord>({
+  key: 'check-records',
+  list: (query) => call(checkingApi.records, { query }),
+  exportFile: (query) => call(checkingApi.exportRecords, { query }),
+});
+
+export const deviceRecords = defineResource<CheckRecord>({
+  key: 'device-records',
+  list: (query) => call(checkingApi.deviceRecords, { query }),
+});
+
+export const methodConfigs = defineResource<CheckMethodConfig>({ key: 'verify-config', list: () => call(checkingApi.configList) });
+
+export const verifiers = defineResource<VerifierRow>({
+  key: 'verifier',
+  list: (query) => call(checkingApi.verifiers, { query }),
+  add: (row) => call(checkingApi.verifierSave, { body: row as BodyOf<typeof checkingApi.verifierSave> }),
+  update: (row) => call(checkingApi.verifierSave, { body: row as BodyOf<typeof checkingApi.verifierSave> }),
+  remove: (ids) => call(checkingApi.verifierRemove, { query: { ids: idList(ids) } }),
+});
+
+/** Check powers; `seen` learns the product names of every row loaded (for the chosen-product tags). */
+export const checkPowers = (seen: (rows: CheckPower[]) => void) =>
+  defineResource<CheckPower>({
+    key: 'verify-power',
+    list: async (query) => {
+      const page = await call(checkingApi.powers, { query });
+      seen(page.records);
+      return page;
+    },
+    detail: async (powerId) => {
+      const power = await call(checkingApi.powerDetail, { query: { powerId } });
+      seen([power]);
+      return power;
+    },
+    add: (row) => call(checkingApi.powerSave, { body: { userId: String(row.userId), productIds: row.productIds ?? [] } }),
+    update: (row) => call(checkingApi.powerSave, { body: { id: row.id, userId: String(row.userId), productIds: row.productIds ?? [] } }),
+    remove: async (ids) => {
+      for (const powerId of ids) await call(checkingApi.powerDelete, { query: { powerId } });
+    },
+  });

@@ -4,6 +4,7 @@ import { App, Button, Modal } from 'antd';
 import QRCode from 'qrcode';
 import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
 import { customerApi, type CustomerOrder } from './api.ts';
+import { usePhoneViewport } from '../viewport.ts';
 import './order.css';
 
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
@@ -47,7 +48,9 @@ function QrBlock({ text, label }: { text: string; label: string }) {
     <div className="h5o-qr">
       <img src={url} alt={label} data-testid="order-qr" />
       <span className="h5o-note">{label}</span>
-      <Button size="small" onClick={() => saveImage(url, `${label}.png`)}>保存到相册</Button>
+      <Button size="small" onClick={() => saveImage(url, `${label}.png`)}>
+        保存到相册
+      </Button>
     </div>
   );
 }
@@ -70,6 +73,7 @@ function assistImage(code: string): string {
 
 /** Customer order detail (public): /orderDetail?code=... */
 export default function OrderDetailPage() {
+  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
@@ -81,12 +85,25 @@ export default function OrderDetailPage() {
   useEffect(() => {
     document.title = '订单详情';
     if (!code) return setState({ error: '订单不存在' });
-    customerApi.order(code).then((data) => setState({ data }), (e: Error) => setState({ error: e.message }));
+    customerApi.order(code).then(
+      (data) => setState({ data }),
+      (e: Error) => setState({ error: e.message }),
+    );
   }, [code]);
 
-  if (state.error) return <div className="h5o"><div className="h5o-msg">{state.error}</div></div>;
+  if (state.error)
+    return (
+      <div className="h5o">
+        <div className="h5o-msg">{state.error}</div>
+      </div>
+    );
   const o = state.data;
-  if (!o) return <div className="h5o"><div className="h5o-msg">加载中…</div></div>;
+  if (!o)
+    return (
+      <div className="h5o">
+        <div className="h5o-msg">加载中…</div>
+      </div>
+    );
   const p = o.product;
   const guests = allGuests ? o.spOrder : o.spOrder.slice(0, 1);
   const cancellable = CUSTOMER_CANCELLABLE.includes(o.orderState as CustomerOrderStatus);
@@ -95,37 +112,85 @@ export default function OrderDetailPage() {
     <div className="h5o">
       <div className="h5o-bar">订单详情</div>
       <div className="h5o-card">
-        <div className="h5o-state" data-testid="order-state">{o.orderState}</div>
-        <div className="h5o-row"><span>{p.prdName}</span><span>{p.skuName}</span></div>
+        <div className="h5o-state" data-testid="order-state">
+          {o.orderState}
+        </div>
+        <div className="h5o-row">
+          <span>{p.prdName}</span>
+          <span>{p.skuName}</span>
+        </div>
       </div>
 
       <div className="h5o-card">
-        <div className="h5o-row"><span>支付金额</span><span className="h5o-money" data-testid="pay-money">¥{centsToYuan(o.totalMoney)}</span></div>
-        <div className="h5o-row"><span>门票单价</span><span>¥{centsToYuan(o.ticketprice)}</span></div>
-        <div className="h5o-row"><span>购买数量</span><span>{o.orderNum}</span></div>
-        <div className="h5o-row"><span>有效日期</span><span>{o.playDate}</span></div>
-        <div className="h5o-row"><span>不可用星期</span><span>{unusableWeekdays(p.weekly)}</span></div>
-        <div className="h5o-row"><span>不可用日期</span><span>{p.disDate ? p.disDate.split(',').join('、') : '无'}</span></div>
+        <div className="h5o-row">
+          <span>支付金额</span>
+          <span className="h5o-money" data-testid="pay-money">
+            ¥{centsToYuan(o.totalMoney)}
+          </span>
+        </div>
+        {!!o.couponDiscount && (
+          <div className="h5o-row">
+            <span>优惠券</span>
+            <span data-testid="coupon-discount">-¥{centsToYuan(o.couponDiscount)}</span>
+          </div>
+        )}
+        <div className="h5o-row">
+          <span>门票单价</span>
+          <span>¥{centsToYuan(o.ticketprice)}</span>
+        </div>
+        <div className="h5o-row">
+          <span>购买数量</span>
+          <span>{o.orderNum}</span>
+        </div>
+        <div className="h5o-row">
+          <span>有效日期</span>
+          <span>{o.playDate}</span>
+        </div>
+        <div className="h5o-row">
+          <span>不可用星期</span>
+          <span>{unusableWeekdays(p.weekly)}</span>
+        </div>
+        <div className="h5o-row">
+          <span>不可用日期</span>
+          <span>{p.disDate ? p.disDate.split(',').join('、') : '无'}</span>
+        </div>
       </div>
 
       {(o.spOrder.some((g) => g.qrCode) || o.assistCode) && (
         <div className="h5o-card">
           <h3>入园凭证</h3>
-          {o.spOrder.filter((g) => g.qrCode).map((g, i) => <QrBlock key={g.id} text={g.qrCode} label={`${g.guestName ?? '游客'}-入园码${i + 1}`} />)}
+          {o.spOrder
+            .filter((g) => g.qrCode)
+            .map((g, i) => (
+              <QrBlock key={g.id} text={g.qrCode} label={`${g.guestName ?? '游客'}-入园码${i + 1}`} />
+            ))}
           {o.assistCode && (
             <div className="h5o-qr">
               <span className="h5o-note">辅助码</span>
-              <span className="h5o-assist" data-testid="assist-code">{o.assistCode}</span>
-              <Button size="small" onClick={() => saveImage(assistImage(o.assistCode), `辅助码-${o.assistCode}.png`)}>保存到相册</Button>
+              <span className="h5o-assist" data-testid="assist-code">
+                {o.assistCode}
+              </span>
+              <Button size="small" onClick={() => saveImage(assistImage(o.assistCode), `辅助码-${o.assistCode}.png`)}>
+                保存到相册
+              </Button>
             </div>
           )}
         </div>
       )}
 
       <div className="h5o-card">
-        <div className="h5o-row"><span>入园时间</span><span>{p.etPkTime || '-'}</span></div>
-        <div className="h5o-row"><span>入园地址</span><span>{p.etPkAddress || '-'}</span></div>
-        <div className="h5o-row"><span>退改规则</span><span>{p.cancelOrderText || p.cancelOrderDesc || '-'}</span></div>
+        <div className="h5o-row">
+          <span>入园时间</span>
+          <span>{p.etPkTime || '-'}</span>
+        </div>
+        <div className="h5o-row">
+          <span>入园地址</span>
+          <span>{p.etPkAddress || '-'}</span>
+        </div>
+        <div className="h5o-row">
+          <span>退改规则</span>
+          <span>{p.cancelOrderText || p.cancelOrderDesc || '-'}</span>
+        </div>
       </div>
 
       <div className="h5o-card">
@@ -133,32 +198,64 @@ export default function OrderDetailPage() {
         {guests.map((g) => (
           <div key={g.id} className="h5o-row" data-testid="guest">
             <span>{g.guestName ?? '-'}</span>
-            <span>{g.guestCardNum ? `${certificateTypeText(g.guestCardType ?? 1)} ${g.guestCardNum}` : g.guestPhone ?? ''}</span>
+            <span>{g.guestCardNum ? `${certificateTypeText(g.guestCardType ?? 1)} ${g.guestCardNum}` : (g.guestPhone ?? '')}</span>
           </div>
         ))}
         {o.spOrder.length > 1 && (
-          <Button type="link" block onClick={() => setAllGuests((v) => !v)}>{allGuests ? '收起' : `展开全部(${o.spOrder.length})`}</Button>
+          <Button type="link" block onClick={() => setAllGuests((v) => !v)}>
+            {allGuests ? '收起' : `展开全部(${o.spOrder.length})`}
+          </Button>
         )}
       </div>
 
       <div className="h5o-card">
         <div className="h5o-row">
           <span>订单编号</span>
-          <span><span data-testid="order-no">{o.orderMainId}</span> <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>复制</Button></span>
+          <span>
+            <span data-testid="order-no">{o.orderMainId}</span>{' '}
+            <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>
+              复制
+            </Button>
+          </span>
         </div>
-        <div className="h5o-row"><span>下单时间</span><span>{o.orderCreateTime}</span></div>
-        <div className="h5o-row"><span>联系人</span><span>{o.linkName} {o.contactPhone}</span></div>
+        <div className="h5o-row">
+          <span>下单时间</span>
+          <span>{o.orderCreateTime}</span>
+        </div>
+        <div className="h5o-row">
+          <span>联系人</span>
+          <span>
+            {o.linkName} {o.contactPhone}
+          </span>
+        </div>
       </div>
 
       <div className="h5o-foot">
         <Button onClick={() => setDialog('notice')}>购买须知</Button>
         <Button onClick={() => setDialog('merchant')}>联系商家</Button>
-        {cancellable && <Button type="primary" danger onClick={() => navigate(`/refound?code=${encodeURIComponent(o.code)}`)}>取消订单</Button>}
+        {cancellable && (
+          <Button type="primary" danger onClick={() => navigate(`/refound?code=${encodeURIComponent(o.code)}`)}>
+            取消订单
+          </Button>
+        )}
       </div>
 
       <Modal open={dialog === 'notice'} title="购买须知" footer={null} onCancel={() => setDialog(null)}>
-        {[['预订须知', p.advText], ['入园须知', p.etText], ['费用包含', p.costDesc], ['费用不含', p.costNotDesc], ['退改说明', p.cancelOrderText], ['其他说明', p.otDesc]]
-          .filter(([, v]) => v).map(([k, v]) => <p key={k}><b>{k}:</b>{v}</p>)}
+        {[
+          ['预订须知', p.advText],
+          ['入园须知', p.etText],
+          ['费用包含', p.costDesc],
+          ['费用不含', p.costNotDesc],
+          ['退改说明', p.cancelOrderText],
+          ['其他说明', p.otDesc],
+        ]
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <p key={k}>
+              <b>{k}:</b>
+              {v}
+            </p>
+          ))}
       </Modal>
       <Modal open={dialog === 'merchant'} title="联系商家" footer={null} onCancel={() => setDialog(null)}>
         <p>{o.merchant.name}</p>

@@ -1,42 +1,15 @@
-import { http } from '../../app/http.ts';
+import { orderApi, refundApi, storefrontOrderApi, type BodyOf } from '@yym/contract';
+import { call } from '../../app/call.ts';
 
-/** The customer's order, as the public order-detail call answers it (money in cents). */
-export interface CustomerOrder {
-  code: string;
-  orderMainId: string;
-  orderNum: number;
-  totalMoney: number;
-  ticketprice: number;
-  playDate: string;
-  orderCreateTime: string;
-  orderStatus: number;
-  orderState: string;
-  linkName: string;
-  contactPhone: string;
-  assistCode: string;
-  spOrder: { id: string; qrCode: string; qrCodeUrl: string; guestName: string | null; guestCardType: number | null; guestCardNum: string | null; guestPhone: string | null; ticketStatus: number }[];
-  product: Record<string, string | null | undefined> & { prdName: string; weekly?: string; disDate?: string };
-  merchant: { name: string; phone: string };
-}
+export type { CustomerOrder, CustomerRefundDetail } from '@yym/contract';
 
-export interface RefundDetail {
-  scName: string;
-  refundNum: number;
-  orderMainId: string;
-  money: number;
-  refundReason: string[];
-}
+/** No token, and failures are shown on the page: the order code in the link decides. */
+const publicCall = { noAuth: true, silent: true };
 
-export interface RefundSubmit {
-  code: string;
-  refundTextNumber: number;
-  returnReason: string;
-  refundText: string;
-}
-
-/** Public calls of the customer pages: no token, the order code decides. */
+/** Public calls of the customer pages and the sandbox cashier. */
 export const customerApi = {
-  order: (code: string) => http.get<CustomerOrder>('/order-api/h5/order/detail', { code }, { noAuth: true, silent: true }),
-  refundDetail: (code: string) => http.get<RefundDetail>('/order-api/h5/refund/detail', { code }, { noAuth: true, silent: true }),
-  applyRefund: (body: RefundSubmit) => http.post('/order-api/h5/refund/apply', body, undefined, { noAuth: true, silent: true }),
+  order: (code: string) => call(orderApi.customerOrder, { query: { code } }, publicCall),
+  refundDetail: (code: string) => call(refundApi.customerDetail, { query: { code } }, publicCall),
+  applyRefund: (body: BodyOf<typeof refundApi.customerApply>) => call(refundApi.customerApply, { body }, publicCall),
+  paySandbox: (code: string) => call(storefrontOrderApi.paySandbox, { body: { code } }, publicCall),
 };

@@ -1,75 +1,205 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button } from 'antd';
-import { MSG, ORDER_STATUS as S, TOAST_MS, centsToYuan, orderStatusText } from '@yym/contract';
+import { App, Button, Radio } from 'antd';
+import QRCode from 'qrcode';
+import { MSG, ORDER_STATUS, TOAST_MS, centsToYuan, orderStatusText, type PayType } from '@yym/contract';
 import { customerApi, type CustomerOrder } from '../order/api.ts';
-import { storeProductApi } from '../product/api.ts';
+import { cashierApi, type PayMethod } from './api.ts';
+import { usePhoneViewport } from '../viewport.ts';
 import '../order/order.css';
 
+/** WeChat's in-app bridge (present inside WeChat): getBrandWCPayRequest takes the signed JSAPI parameters. */
+type Bridge = { invoke(name: string, params: unknown, cb: (r: { err_msg?: string }) => void): void };
+const wechatBridge = () => (window as unknown as { WeixinJSBridge?: Bridge }).WeixinJSBridge;
+const POLL_MS = 1500;
+const POLL_TIMES = 80;
+
 /**
- * The sandbox cashier (public): /h5/pay?code=... shows what is paid for and the amount; 确认支付 has the
- * sandbox provider pay it, then the customer goes to the order detail with the tickets.
+ * The cashier (public): /h5/pay?code=... shows what is paid for, the amount and the tenant's payment
+ * methods switched on. WeChat Pay runs through WeChat's bridge, Alipay shows its QR code; the page then
+ * waits for the provider's notice to pay the order. The sandbox (demo and tests only) pays at once.
+ * The payer's id at the provider (WeChat openid) comes from the storefront's login there: `openid` in
+ * the link, or kept in this tab's session.
  */
 export default function PayPage() {
+  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [state, setState] = useState<{ o?: CustomerOrder; error?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [methods, setMethods] = useState<PayMethod[]>([]);
+  const [method, setMethod] = useState<string>('');
+  const [qr, setQr] = useState('');
+  const polling = useRef(false);
+  const payerId = search.get('openid') ?? sessionStorage.getItem('yym-openid') ?? undefined;
 
   useEffect(() => {
     document.title = '收银台';
     // Arriving from the product page's bottom button: start at the top, where the amount is.
     window.scrollTo(0, 0);
     if (!/^[\w-]{10,40}$/.test(code)) return setState({ error: '订单不存在' });
-    customerApi.order(code).then((o) => setState({ o }), (e: Error) => setState({ error: e.message }));
+    customerApi.order(code).then(
+      (o) => setState({ o }),
+      (e: Error) => setState({ error: e.message }),
+    );
+    cashierApi.methods(code).then(
+      (m) => {
+        setMethods(m);
+        setMethod(m[0]?.payType ?? '');
+      },
+      () => setMethods([]),
+    );
+    return () => {
+      polling.current = false;
+    };
   }, [code]);
 
   const detail = () => {
     window.scrollTo(0, 0);
     navigate(`/orderDetail?code=${encodeURIComponent(code)}`);
   };
+  const paid = () => {
+    void message.success('支付成功', TOAST_MS / 1000);
+    detail();
+  };
+  /** The provider's notice pays the order on the server: ask until it has (or the customer leaves). */
+  const waitPaid = async () => {
+    polling.current = true;
+    for (let i = 0; i < POLL_TIMES && polling.current; i++) {
+      const o = await customerApi.order(code).catch(() => null);
+      if (o && o.orderStatus !== ORDER_STATUS.PENDING_PAYMENT) {
+        setState({ o });
+        return paid();
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    setBusy(false);
+  };
   const pay = async () => {
     setBusy(true);
     try {
-      await storeProductApi.paySandbox(code);
-      void message.success('支付成功', TOAST_MS / 1000);
-      detail();
+      if (method === 'sandbox' || !methods.length) {
+        await customerApi.paySandbox(code);
+        return paid();
+      }
+      const started = await cashierApi.start({ code, payType: method as PayType, payerId });
+      if (method === 'wechat') {
+        const bridge = wechatBridge();
+        if (!bridge) throw new Error('请在微信中打开本页完成支付');
+        const answer = await new Promise<string>((ok) =>
+          bridge.invoke('getBrandWCPayRequest', started.payParams, (r) => ok(r.err_msg ?? '')),
+        );
+        if (!answer.endsWith(':ok')) throw new Error(answer.endsWith(':cancel') ? '已取消支付' : '支付未完成');
+      } else if (typeof started.payParams.qrCode === 'string') {
+        setQr(await QRCode.toDataURL(started.payParams.qrCode, { margin: 1, width: 220 }));
+      }
+      await waitPaid();
     } catch (e) {
       void message.warning((e as Error).message || MSG.unknownError, TOAST_MS / 1000);
       setBusy(false);
     }
   };
 
-  if (state.error) return <div className="h5o"><div className="h5o-msg">{state.error}</div></div>;
+  if (state.error)
+    return (
+      <div className="h5o">
+        <div className="h5o-msg">{state.error}</div>
+      </div>
+    );
   const o = state.o;
-  if (!o) return <div className="h5o"><div className="h5o-msg">加载中…</div></div>;
-  const unpaid = o.orderStatus === S.PENDING_PAYMENT;
+  if (!o)
+    return (
+      <div className="h5o">
+        <div className="h5o-msg">加载中…</div>
+      </div>
+    );
+  const unpaid = o.orderStatus === ORDER_STATUS.PENDING_PAYMENT;
   return (
     <div className="h5o">
       <div className="h5o-bar">收银台</div>
       <div className="h5o-card" style={{ textAlign: 'center' }}>
         <div className="h5o-note">应付金额</div>
-        <div className="h5o-money" style={{ fontSize: 32 }} data-testid="pay-amount">¥{centsToYuan(o.totalMoney)}</div>
-        {!unpaid && <div className="h5o-state" data-testid="pay-state">{orderStatusText(o.orderStatus)}</div>}
+        <div className="h5o-money" style={{ fontSize: 32 }} data-testid="pay-amount">
+          ¥{centsToYuan(o.totalMoney)}
+        </div>
+        {!unpaid && (
+          <div className="h5o-state" data-testid="pay-state">
+            {orderStatusText(o.orderStatus)}
+          </div>
+        )}
       </div>
       <div className="h5o-card">
-        <div className="h5o-row"><span>商品</span><span>{o.product.prdName}{o.product.skuName ? ` · ${o.product.skuName}` : ''}</span></div>
-        <div className="h5o-row"><span>游玩日期</span><span>{o.playDate}</span></div>
-        <div className="h5o-row"><span>数量</span><span>{o.orderNum} 张</span></div>
-        <div className="h5o-row"><span>订单号</span><span>{o.orderMainId}</span></div>
-        <div className="h5o-row"><span>联系人</span><span>{o.linkName} {o.contactPhone}</span></div>
+        <div className="h5o-row">
+          <span>商品</span>
+          <span>
+            {o.product.prdName}
+            {o.product.skuName ? ` · ${o.product.skuName}` : ''}
+          </span>
+        </div>
+        <div className="h5o-row">
+          <span>游玩日期</span>
+          <span>{o.playDate}</span>
+        </div>
+        <div className="h5o-row">
+          <span>数量</span>
+          <span>{o.orderNum} 张</span>
+        </div>
+        <div className="h5o-row">
+          <span>订单号</span>
+          <span>{o.orderMainId}</span>
+        </div>
+        <div className="h5o-row">
+          <span>联系人</span>
+          <span>
+            {o.linkName} {o.contactPhone}
+          </span>
+        </div>
       </div>
       <div className="h5o-card">
         <h3>支付方式</h3>
-        <div className="h5o-row"><span>沙箱支付</span><span className="h5o-note">测试环境,不产生真实扣款</span></div>
+        {methods.length ? (
+          <Radio.Group value={method} onChange={(e) => setMethod(e.target.value)} style={{ width: '100%' }} data-testid="pay-methods">
+            {methods.map((m) => (
+              <div className="h5o-row" key={m.payType}>
+                <Radio value={m.payType}>{m.name}</Radio>
+                {m.payType === 'sandbox' && <span className="h5o-note">测试环境,不产生真实扣款</span>}
+              </div>
+            ))}
+          </Radio.Group>
+        ) : (
+          <div className="h5o-row">
+            <span>沙箱支付</span>
+            <span className="h5o-note">测试环境,不产生真实扣款</span>
+          </div>
+        )}
+        {qr && (
+          <div style={{ textAlign: 'center' }}>
+            <img src={qr} alt="支付宝扫码付款" width={220} height={220} />
+            <div className="h5o-note">请使用支付宝扫码付款</div>
+          </div>
+        )}
         {unpaid && <div className="h5o-note">请尽快完成支付,超时未支付的订单将自动关闭。</div>}
       </div>
       <div className="h5o-foot">
-        {unpaid
-          ? <Button type="primary" size="large" block loading={busy} onClick={() => void pay()} data-testid="pay-confirm" style={{ maxWidth: 460 }}>确认支付 ¥{centsToYuan(o.totalMoney)}</Button>
-          : <Button size="large" block onClick={detail} style={{ maxWidth: 460 }}>查看订单</Button>}
+        {unpaid ? (
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={busy}
+            onClick={() => void pay()}
+            data-testid="pay-confirm"
+            style={{ maxWidth: 460 }}
+          >
+            确认支付 ¥{centsToYuan(o.totalMoney)}
+          </Button>
+        ) : (
+          <Button size="large" block onClick={detail} style={{ maxWidth: 460 }}>
+            查看订单
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -1,43 +1,28 @@
-import { http } from '../../app/http.ts';
+import { h5ProductApi, storefrontOrderApi, type BodyOf } from '@yym/contract';
+import { call } from '../../app/call.ts';
+import { customerToken } from '../member/api.ts';
 
-/** The storefront's product, as the public detail call answers it (money in cents). */
-export interface StoreProduct {
-  id: string;
-  name: string;
-  image: string | null;
-  images: string | null;
-  detail: string | null;
-  price: number;
-  priceYuan: string;
-  poiName: string | null;
-  weekly: string;
-  disDate: string;
-  etPkTime: string | null;
-  etPkAddress: string | null;
-  costDesc: string | null;
-  cancelOrderText: string | null;
-  advText: string | null;
-  etText: string | null;
-  /** 1: one guest per ticket with name and ID card. */
-  needIdCard: number;
-  maxBuy: number;
-  skus: { id: string; name: string; price: number; priceYuan: string }[];
+export type { CalendarDay, StoreProduct } from '@yym/contract';
+export type PlaceBody = BodyOf<typeof storefrontOrderApi.place>;
+/** One guest of a real-name order. */
+export interface PlaceGuest {
+  guestName: string;
+  cardType: number;
+  cardNum: string;
 }
 
-export interface PlaceGuest { guestName: string; cardType: number; cardNum: string }
-export interface PlaceBody {
-  tenantId: string; productId: string; skuId?: string; touristDate: string; quantity: number; contactName: string; contactPhone: string;
-  guests?: PlaceGuest[]; idempotencyKey: string;
-}
-export interface Placed { orderId: string; orderNo: string; code: string; totalMoney: number; orderStatus: number }
+/** Public calls: no token, the tenant comes from the link; the page shows the failures itself. */
+const quiet = { noAuth: true, silent: true } as const;
 
-export interface CalendarDay { date: string; price: number | null; priceYuan: string | null; stock: number; allowed: boolean; bookable: boolean }
-
-/** Public calls: no token, the tenant comes from the link. */
 export const storeProductApi = {
-  detail: (id: string, tenantId: string) => http.get<StoreProduct>('/yym-product-api/h5/product/detail', { id, tenantId }, { noAuth: true, silent: true }),
-  calendar: (id: string, tenantId: string, skuId?: string) =>
-    http.get<CalendarDay[]>('/yym-product-api/h5/product/calendar', { id, tenantId, skuId }, { noAuth: true, silent: true }),
-  place: (body: PlaceBody) => http.post<Placed>('/order-api/h5/order/place', body, undefined, { noAuth: true, silent: true }),
-  paySandbox: (code: string) => http.post<{ code: string; orderStatus: number }>('/order-api/h5/pay/sandbox', { code }, undefined, { noAuth: true, silent: true }),
+  detail: (id: string, tenantId: string) => call(h5ProductApi.detail, { query: { id, tenantId } }, quiet),
+  calendar: (id: string, tenantId: string, skuId?: string) => call(h5ProductApi.calendar, { query: { id, tenantId, skuId } }, quiet),
+  // A coupon is the logged-in customer's: the order then carries the customer's token.
+  place: (body: PlaceBody) =>
+    call(
+      storefrontOrderApi.place,
+      { body },
+      body.couponId ? { ...quiet, headers: { 'Customer-Token': customerToken.get() ?? '' } } : quiet,
+    ),
+  paySandbox: (code: string) => call(storefrontOrderApi.paySandbox, { body: { code } }, quiet),
 };

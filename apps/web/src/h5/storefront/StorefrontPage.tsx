@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { PageDoc } from '@yym/contract';
+import { STOREFRONT_MSG, type PageDoc } from '@yym/contract';
 import { storefrontApi, type Published } from '../../editor/api.ts';
 import { LiveContext, StoreTenantContext } from '../../editor/kit/preview.tsx';
 import { BlockView } from '../../editor/kit/BlockView.tsx';
@@ -22,8 +22,13 @@ export default function StorefrontPage() {
   useEffect(() => {
     let alive = true;
     setState({});
+    // a home link must name the shop: without it the customer is told the link is incomplete
+    if (pageId === 'home' && !/^\d{6}$/.test(tenantId)) return setState({ error: STOREFRONT_MSG.linkIncomplete });
     const load = pageId === 'home' ? storefrontApi.home(tenantId) : storefrontApi.page(pageId);
-    load.then((data) => alive && setState({ data }), (e: Error) => alive && setState({ error: e.message }));
+    load.then(
+      (data) => alive && setState({ data }),
+      (e: Error) => alive && setState({ error: e.message }),
+    );
     return () => {
       alive = false;
     };
@@ -33,8 +38,18 @@ export default function StorefrontPage() {
     if (state.data) document.title = state.data.doc.page.title;
   }, [state.data]);
 
-  if (state.error) return <div className="sf-shell"><div className="sf-msg">{state.error}</div></div>;
-  if (!state.data) return <div className="sf-shell"><div className="sf-msg">加载中…</div></div>;
+  if (state.error)
+    return (
+      <div className="sf-shell">
+        <div className="sf-msg">{state.error}</div>
+      </div>
+    );
+  if (!state.data)
+    return (
+      <div className="sf-shell">
+        <div className="sf-msg">加载中…</div>
+      </div>
+    );
   return (
     <StoreTenantContext.Provider value={state.data.tenantId ?? ''}>
       <StorefrontDoc doc={state.data.doc} />
@@ -48,7 +63,11 @@ export function StorefrontDoc({ doc }: { doc: PageDoc }) {
       <div className="sf-shell" style={{ background: doc.page.backgroundColor }}>
         <header className="sf-bar">{doc.page.title}</header>
         <main className="pv-root" data-testid="storefront">
-          {doc.blocks.map((b) => <section key={b.id} data-block={b.type}><BlockView block={b} /></section>)}
+          {doc.blocks.map((b) => (
+            <section key={b.id} data-block={b.type}>
+              <BlockView block={b} />
+            </section>
+          ))}
         </main>
       </div>
     </LiveContext.Provider>

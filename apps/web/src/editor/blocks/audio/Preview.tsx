@@ -11,7 +11,9 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
     const [w, h] = AUDIO_SIZES[p.sizeModel - 1] ?? [750, 420];
     return (
       <div className="pv-audio pv-audio-pic" style={{ background: p.backgroundColor }}>
-        {p.list.map((it, i) => <Img key={i} src={it.imgUrl || it.voiceInfo?.bigThumbnailUrl} style={{ aspectRatio: `${w}/${h}` }} />)}
+        {p.list.map((it, i) => (
+          <Img key={i} src={it.imgUrl || it.voiceInfo?.bigThumbnailUrl} style={{ aspectRatio: `${w}/${h}` }} />
+        ))}
       </div>
     );
   }
@@ -25,9 +27,13 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
             <div style={{ minWidth: 0 }}>
               <div style={{ fontWeight: 600, fontSize: 14 }}>{v?.name ?? '请选择语音'}</div>
               <div className="meta">{v ? (v.voiceType === 2 ? `语音包 · ${v.voiceNum}个` : `时长 ${mmss(v.voiceTime)}`) : ''}</div>
-              <div className="meta" style={{ color: v?.priceType === 2 ? '#f5222d' : '#10AB7F' }}>{v ? (v.priceType === 1 ? '免费' : `¥${centsToYuan(v.currentPrice)}`) : ''}</div>
+              <div className="meta" style={{ color: v?.priceType === 2 ? '#f5222d' : '#10AB7F' }}>
+                {v ? (v.priceType === 1 ? '免费' : `¥${centsToYuan(v.currentPrice)}`) : ''}
+              </div>
             </div>
-            <span className="play"><CaretRightFilled /></span>
+            <span className="play">
+              <CaretRightFilled />
+            </span>
           </div>
         );
       })}

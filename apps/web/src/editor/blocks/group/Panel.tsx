@@ -15,19 +15,67 @@ export default function GroupPanel({ props: p, set }: PanelProps<P>) {
   return (
     <Section title="拼团">
       <Text label="标题" value={p.title} max={10} path="title" onChange={(v) => up({ title: v }, 'title')} />
-      <Choice label="查看更多" value={p.isMore} onChange={(v) => up({ isMore: v })} options={[{ value: 1, label: '显示' }, { value: 0, label: '隐藏' }]} />
+      <Choice
+        label="查看更多"
+        value={p.isMore}
+        onChange={(v) => up({ isMore: v })}
+        options={[
+          { value: 1, label: '显示' },
+          { value: 0, label: '隐藏' },
+        ]}
+      />
       {p.isMore === 1 && (
         <Row label="更多活动">
-          <Select size="small" style={{ width: '100%' }} allowClear value={p.isMoreLink || undefined} placeholder="选择活动" options={acts ?? []}
-            onDropdownVisibleChange={(o) => { if (o && !acts) pickerApi.activities({ current: 1, size: 100 }).then((r) => setActs(r.records.map((a: any) => ({ value: String(a.id), label: a.name }))), () => setActs([])); }}
-            onChange={(v) => up({ isMoreLink: v ?? '' })} />
+          <Select
+            size="small"
+            style={{ width: '100%' }}
+            allowClear
+            value={p.isMoreLink || undefined}
+            placeholder="选择活动"
+            options={acts ?? []}
+            onDropdownVisibleChange={(o) => {
+              if (o && !acts)
+                pickerApi.activities({ current: 1, size: 100 }).then(
+                  (r) => setActs(r.records.map((a: any) => ({ value: String(a.id), label: a.name }))),
+                  () => setActs([]),
+                );
+            }}
+            onChange={(v) => up({ isMoreLink: v ?? '' })}
+          />
         </Row>
       )}
-      <Row label="商品" hint={`${p.goodsList.length} 个`}><Button size="small" onClick={() => setPick(true)}>选择商品</Button></Row>
-      <ItemList items={p.goodsList} onChange={(goodsList) => up({ goodsList, ids: goodsList.map((g) => g.goodsId) })}
-        onRemove={(i) => modal.confirm({ title: MSG.edConfirmDeleteGoods, onOk: () => { const goodsList = p.goodsList.filter((_, k) => k !== i); up({ goodsList, ids: goodsList.map((g) => g.goodsId) }); } })}
-        render={(g) => <div className="ed-goods-row">{g.goodsName} · {g.groupNum}人团</div>} />
-      <GroupBuyPicker open={pick} initial={p.goodsList} onCancel={() => setPick(false)} onOk={(rows) => { up({ goodsList: rows, ids: rows.map((g) => g.goodsId) }); setPick(false); }} />
+      <Row label="商品" hint={`${p.goodsList.length} 个`}>
+        <Button size="small" onClick={() => setPick(true)}>
+          选择商品
+        </Button>
+      </Row>
+      <ItemList
+        items={p.goodsList}
+        onChange={(goodsList) => up({ goodsList, ids: goodsList.map((g) => g.goodsId) })}
+        onRemove={(i) =>
+          modal.confirm({
+            title: MSG.edConfirmDeleteGoods,
+            onOk: () => {
+              const goodsList = p.goodsList.filter((_, k) => k !== i);
+              up({ goodsList, ids: goodsList.map((g) => g.goodsId) });
+            },
+          })
+        }
+        render={(g) => (
+          <div className="ed-goods-row">
+            {g.goodsName} · {g.groupNum}人团
+          </div>
+        )}
+      />
+      <GroupBuyPicker
+        open={pick}
+        initial={p.goodsList}
+        onCancel={() => setPick(false)}
+        onOk={(rows) => {
+          up({ goodsList: rows, ids: rows.map((g) => g.goodsId) });
+          setPick(false);
+        }}
+      />
     </Section>
   );
 }

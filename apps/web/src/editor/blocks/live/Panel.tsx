@@ -11,7 +11,11 @@ export default function LivePanel({ props: p, set }: PanelProps<P>) {
     <Section title="直播">
       <Text label="标题" value={p.title} max={20} path="title" onChange={(v) => up({ title: v }, 'title')} />
       <Row label="直播状态" path="ischecked" hint="至少勾选一种">
-        <Checkbox.Group value={p.ischecked} onChange={(v) => apply(setLiveStatuses(p, v as P['ischecked']))} options={LIVE_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+        <Checkbox.Group
+          value={p.ischecked}
+          onChange={(v) => apply(setLiveStatuses(p, v as P['ischecked']))}
+          options={LIVE_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+        />
       </Row>
       <Num label="展示数量" value={p.count} path="count" min={1} max={20} onChange={(v) => up({ count: v }, 'count')} />
     </Section>

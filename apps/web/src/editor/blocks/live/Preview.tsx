@@ -8,7 +8,9 @@ export default memo(function LivePreview({ p }: { p: BlockProps<'live'> }) {
       <div style={{ fontWeight: 600, fontSize: 15 }}>{p.title}</div>
       <div className="pv-live-grid">
         {Array.from({ length: Math.min(p.count, 4) }, (_, i) => (
-          <div key={i} className="pv-live-card"><b>{shown[i % shown.length]?.label}</b>直播间 {i + 1}</div>
+          <div key={i} className="pv-live-card">
+            <b>{shown[i % shown.length]?.label}</b>直播间 {i + 1}
+          </div>
         ))}
       </div>
     </div>

@@ -16,7 +16,9 @@ export default memo(function NavPreview({ p }: { p: BlockProps<'nav'> }) {
       </div>
       {p.markerFlag && p.modelPattern === 'crosswise' && p.list.length > p.isMarker && (
         <div style={{ display: 'flex', justifyContent: 'center', paddingBottom: 6 }}>
-          <div style={{ width: 30, height: 3, background: '#eee', borderRadius: 2 }}><div style={{ width: 12, height: 3, background: p.markerActive, borderRadius: 2 }} /></div>
+          <div style={{ width: 30, height: 3, background: '#eee', borderRadius: 2 }}>
+            <div style={{ width: 12, height: 3, background: p.markerActive, borderRadius: 2 }} />
+          </div>
         </div>
       )}
     </div>

@@ -9,7 +9,9 @@ export default memo(function NoticePreview({ p }: { p: BlockProps<'notice'> }) {
   return (
     <Linked link={p} className="pv-notice" style={{ background: p.backgroundColor, color: p.color }}>
       <SoundOutlined />
-      <div className={`txt${scroll ? ' scroll' : ''}`}><span>{p.text}</span></div>
+      <div className={`txt${scroll ? ' scroll' : ''}`}>
+        <span>{p.text}</span>
+      </div>
     </Linked>
   );
 });

@@ -25,12 +25,22 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
         {p.multipleList.slice(0, 1).map((g, i) => (
           <div key={i} style={{ display: 'grid', gridTemplateColumns: `repeat(${g.imgUrlShow}, 1fr)`, gap: 6 }}>
             {[g.img1Url, g.img2Url, g.img3Url].slice(0, g.imgUrlShow).map((src, j) => (
-              <Linked key={j} link={g.customize[j]}><Img src={src} style={{ height: 110, borderRadius: 6, objectFit: 'cover', width: '100%' }} /></Linked>
+              <Linked key={j} link={g.customize[j]}>
+                <Img src={src} style={{ height: 110, borderRadius: 6, objectFit: 'cover', width: '100%' }} />
+              </Linked>
             ))}
           </div>
         ))}
         {p.multipleMarkerFlag && p.multipleList.length > 1 && (
-          <div className="pv-dots" style={{ position: 'static', marginTop: 8 }}>{p.multipleList.map((_, i) => <i key={i} className={i === 0 ? 'on' : ''} style={i === 0 ? { background: p.multipleMarkerActive } : { background: '#ddd' }} />)}</div>
+          <div className="pv-dots" style={{ position: 'static', marginTop: 8 }}>
+            {p.multipleList.map((_, i) => (
+              <i
+                key={i}
+                className={i === 0 ? 'on' : ''}
+                style={i === 0 ? { background: p.multipleMarkerActive } : { background: '#ddd' }}
+              />
+            ))}
+          </div>
         )}
       </div>
     );
@@ -38,10 +48,21 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
   const items = p.list.length ? p.list : [{ imgUrl: '', title: '' } as (typeof p.list)[number]];
   if (p.modelType === 1) {
     return (
-      <div style={{ background: p.backgroundColor, ...pad, display: 'flex', flexDirection: 'column', gap: 8, padding: card ? `${pad.paddingTop}px 15px ${pad.paddingBottom}px` : undefined }}>
+      <div
+        style={{
+          background: p.backgroundColor,
+          ...pad,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+          padding: card ? `${pad.paddingTop}px 15px ${pad.paddingBottom}px` : undefined,
+        }}
+      >
         {items.map((it, i) => (
           <Linked key={i} link={it} className="pv-ad" style={{ borderRadius: radius }}>
-            <div style={{ height: h }}><Img src={it.imgUrl} /></div>
+            <div style={{ height: h }}>
+              <Img src={it.imgUrl} />
+            </div>
             {it.title && <div className={`pv-ad-title${below ? ' below' : ''}`}>{it.title}</div>}
           </Linked>
         ))}
@@ -52,18 +73,29 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
     <div className="pv-ad" style={{ background: p.backgroundColor, ...pad }}>
       <div className="pv-ad-track" style={{ padding: card || p.modelType === 2 ? '0 15px' : 0 }}>
         {items.map((it, i) => (
-          <Linked key={i} link={it} style={{ width: p.modelType === 2 ? w : card ? 345 : 375, borderRadius: radius, overflow: 'hidden', position: 'relative' }}>
-            <div style={{ height: h }}><Img src={it.imgUrl} /></div>
+          <Linked
+            key={i}
+            link={it}
+            style={{ width: p.modelType === 2 ? w : card ? 345 : 375, borderRadius: radius, overflow: 'hidden', position: 'relative' }}
+          >
+            <div style={{ height: h }}>
+              <Img src={it.imgUrl} />
+            </div>
             {it.title && <div className={`pv-ad-title${below ? ' below' : ''}`}>{it.title}</div>}
           </Linked>
         ))}
       </div>
       {p.markerFlag && p.modelType === 0 && items.length > 1 && (
-        <div className="pv-dots" style={{ bottom: pad.paddingBottom + 8 }}>{items.map((_, i) => <i key={i} className={i === 0 ? 'on' : ''} style={i === 0 ? { background: p.markerActive } : undefined} />)}</div>
+        <div className="pv-dots" style={{ bottom: pad.paddingBottom + 8 }}>
+          {items.map((_, i) => (
+            <i key={i} className={i === 0 ? 'on' : ''} style={i === 0 ? { background: p.markerActive } : undefined} />
+          ))}
+        </div>
       )}
       {p.carousel.bottomShadowFlag && p.carousel.bottomShadow.title && (
         <div style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '6px 15px', fontSize: 12, color: '#666' }}>
-          {p.carousel.bottomShadow.imgUrl && <Img src={p.carousel.bottomShadow.imgUrl} style={{ width: 20, height: 20 }} />}{p.carousel.bottomShadow.title}
+          {p.carousel.bottomShadow.imgUrl && <Img src={p.carousel.bottomShadow.imgUrl} style={{ width: 20, height: 20 }} />}
+          {p.carousel.bottomShadow.title}
         </div>
       )}
     </div>

@@ -1,6 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { App, Button, Input, Segmented, Space, Tooltip } from 'antd';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  UnorderedListOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import type { BlockProps } from '@yym/contract';
 import { Color, Num, Section } from '../../kit/fields.tsx';
 import { checkAndUpload, IMAGE_RULE, VIDEO_RULE } from '../../kit/upload.ts';
@@ -20,13 +27,18 @@ export default function RichTextPanel({ props: p, set }: PanelProps<P>) {
   // The editable box owns its DOM while typing: its HTML is set when it mounts (or the mode changes), not on every keystroke.
   const initialHtml = useMemo(() => sanitizeHtml(p.content), [mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const sync = () => box.current && up({ content: box.current.innerHTML }, 'content');
-  const exec = (cmd: string, arg?: string) => { box.current?.focus(); document.execCommand(cmd, false, arg); sync(); };
+  const exec = (cmd: string, arg?: string) => {
+    box.current?.focus();
+    document.execCommand(cmd, false, arg);
+    sync();
+  };
   const upload = async (f?: File) => {
     if (!f) return;
     try {
       const url = await checkAndUpload(f, kind.current === 'img' ? IMAGE_RULE : VIDEO_RULE);
       const html = kind.current === 'img' ? `<img src="${url}">` : `<video src="${url}" controls></video>`;
-      if (mode === 'visual') exec('insertHTML', html); else up({ content: p.content + html });
+      if (mode === 'visual') exec('insertHTML', html);
+      else up({ content: p.content + html });
     } catch (e) {
       message.error((e as Error).message || 'Upload failed');
     } finally {
@@ -35,26 +47,123 @@ export default function RichTextPanel({ props: p, set }: PanelProps<P>) {
   };
   return (
     <>
-      <Section title="富文本" extra={<Segmented size="small" value={mode} onChange={(v) => setMode(v as 'visual')} options={[{ value: 'visual', label: '编辑' }, { value: 'html', label: 'HTML' }]} />}>
+      <Section
+        title="富文本"
+        extra={
+          <Segmented
+            size="small"
+            value={mode}
+            onChange={(v) => setMode(v as 'visual')}
+            options={[
+              { value: 'visual', label: '编辑' },
+              { value: 'html', label: 'HTML' },
+            ]}
+          />
+        }
+      >
         {mode === 'visual' ? (
           <>
             <Space size={2} style={{ marginBottom: 6 }}>
-              <Tooltip title="加粗"><Button size="small" icon={<BoldOutlined />} onMouseDown={(e) => { e.preventDefault(); exec('bold'); }} /></Tooltip>
-              <Tooltip title="斜体"><Button size="small" icon={<ItalicOutlined />} onMouseDown={(e) => { e.preventDefault(); exec('italic'); }} /></Tooltip>
-              <Tooltip title="标题"><Button size="small" onMouseDown={(e) => { e.preventDefault(); exec('formatBlock', 'h3'); }}>H</Button></Tooltip>
-              <Tooltip title="有序列表"><Button size="small" icon={<OrderedListOutlined />} onMouseDown={(e) => { e.preventDefault(); exec('insertOrderedList'); }} /></Tooltip>
-              <Tooltip title="无序列表"><Button size="small" icon={<UnorderedListOutlined />} onMouseDown={(e) => { e.preventDefault(); exec('insertUnorderedList'); }} /></Tooltip>
-              <Tooltip title="图片"><Button size="small" icon={<PictureOutlined />} onClick={() => { kind.current = 'img'; file.current?.click(); }} /></Tooltip>
-              <Tooltip title="视频"><Button size="small" icon={<VideoCameraOutlined />} onClick={() => { kind.current = 'video'; file.current?.click(); }} /></Tooltip>
+              <Tooltip title="加粗">
+                <Button
+                  size="small"
+                  icon={<BoldOutlined />}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    exec('bold');
+                  }}
+                />
+              </Tooltip>
+              <Tooltip title="斜体">
+                <Button
+                  size="small"
+                  icon={<ItalicOutlined />}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    exec('italic');
+                  }}
+                />
+              </Tooltip>
+              <Tooltip title="标题">
+                <Button
+                  size="small"
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    exec('formatBlock', 'h3');
+                  }}
+                >
+                  H
+                </Button>
+              </Tooltip>
+              <Tooltip title="有序列表">
+                <Button
+                  size="small"
+                  icon={<OrderedListOutlined />}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    exec('insertOrderedList');
+                  }}
+                />
+              </Tooltip>
+              <Tooltip title="无序列表">
+                <Button
+                  size="small"
+                  icon={<UnorderedListOutlined />}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    exec('insertUnorderedList');
+                  }}
+                />
+              </Tooltip>
+              <Tooltip title="图片">
+                <Button
+                  size="small"
+                  icon={<PictureOutlined />}
+                  onClick={() => {
+                    kind.current = 'img';
+                    file.current?.click();
+                  }}
+                />
+              </Tooltip>
+              <Tooltip title="视频">
+                <Button
+                  size="small"
+                  icon={<VideoCameraOutlined />}
+                  onClick={() => {
+                    kind.current = 'video';
+                    file.current?.click();
+                  }}
+                />
+              </Tooltip>
             </Space>
-            <div ref={box} className="ed-rich pv-rich" contentEditable suppressContentEditableWarning aria-label="富文本内容"
-              dangerouslySetInnerHTML={{ __html: initialHtml }} onBlur={sync} onInput={sync} />
+            <div
+              ref={box}
+              className="ed-rich pv-rich"
+              contentEditable
+              suppressContentEditableWarning
+              aria-label="富文本内容"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+              dangerouslySetInnerHTML={{ __html: initialHtml }}
+              onBlur={sync}
+              onInput={sync}
+            />
           </>
         ) : (
-          <Input.TextArea aria-label="HTML源码" value={p.content} autoSize={{ minRows: 8, maxRows: 20 }} style={{ fontFamily: 'monospace', fontSize: 12 }}
-            onChange={(e) => up({ content: e.target.value }, 'content')} />
+          <Input.TextArea
+            aria-label="HTML源码"
+            value={p.content}
+            autoSize={{ minRows: 8, maxRows: 20 }}
+            style={{ fontFamily: 'monospace', fontSize: 12 }}
+            onChange={(e) => up({ content: e.target.value }, 'content')}
+          />
         )}
-        <input ref={file} type="file" hidden accept={kind.current === 'img' ? 'image/*' : 'video/mp4'} onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={file}
+          type="file"
+          hidden
+          accept={kind.current === 'img' ? 'image/*' : 'video/mp4'}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </Section>
       <Section title="样式">
         <Color label="背景色" value={p.backgroundColor} onChange={(v) => up({ backgroundColor: v })} />

@@ -4,5 +4,8 @@ import { sanitizeHtml } from '../../kit/sanitize.ts';
 
 export default memo(function RichTextPreview({ p }: { p: BlockProps<'richText'> }) {
   const html = useMemo(() => sanitizeHtml(p.content), [p.content]);
-  return <div className="pv-rich" style={{ background: p.backgroundColor, padding: p.padding }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+    <div className="pv-rich" style={{ background: p.backgroundColor, padding: p.padding }} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 });

@@ -9,7 +9,11 @@ export default memo(function TitlePreview({ p }: { p: BlockProps<'title'> }) {
     return (
       <div className="pv-title" style={{ background: s.bgColor, justifyContent: s.align === 'center' ? 'center' : 'flex-start' }}>
         <Img src={s.imgUrl} style={size} />
-        {p.isMore && <Linked link={p.more} className="more">{p.more.text} ›</Linked>}
+        {p.isMore && (
+          <Linked link={p.more} className="more">
+            {p.more.text} ›
+          </Linked>
+        )}
       </div>
     );
   }
@@ -19,7 +23,11 @@ export default memo(function TitlePreview({ p }: { p: BlockProps<'title'> }) {
         <div style={{ fontSize: s.fontSize, fontWeight: s.fontWeight, color: s.color }}>{p.title.text}</div>
         {p.info.text && <div className="info">{p.info.text}</div>}
       </div>
-      {p.isMore && <Linked link={p.more} className="more">{p.more.text} ›</Linked>}
+      {p.isMore && (
+        <Linked link={p.more} className="more">
+          {p.more.text} ›
+        </Linked>
+      )}
     </div>
   );
 });

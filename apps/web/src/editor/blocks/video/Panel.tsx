@@ -29,7 +29,15 @@ export default function VideoPanel({ props: p, set }: PanelProps<P>) {
   return (
     <>
       <Section title="视频">
-        <Choice label="来源" value={p.videoOrgin} onChange={(v) => up({ videoOrgin: v })} options={[{ value: 1, label: '视频链接' }, { value: 2, label: '本地上传' }]} />
+        <Choice
+          label="来源"
+          value={p.videoOrgin}
+          onChange={(v) => up({ videoOrgin: v })}
+          options={[
+            { value: 1, label: '视频链接' },
+            { value: 2, label: '本地上传' },
+          ]}
+        />
         {p.videoOrgin === 1 ? (
           <>
             <Text label="视频地址" value={p.videoUrl} placeholder="https://" onChange={(v) => up({ videoUrl: v }, 'videoUrl')} />
@@ -38,7 +46,9 @@ export default function VideoPanel({ props: p, set }: PanelProps<P>) {
         ) : (
           <>
             <Row label="视频文件" hint="仅支持mp4，建议720P以上，不超过30M">
-              <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>{p.videoBaseUrl ? '重新上传' : '上传视频'}</Button>
+              <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+                {p.videoBaseUrl ? '重新上传' : '上传视频'}
+              </Button>
               {pct !== null && <Progress percent={pct} size="small" />}
               <input ref={input} type="file" accept="video/mp4" hidden onChange={(e) => void upload(e.target.files?.[0])} />
             </Row>
@@ -48,7 +58,15 @@ export default function VideoPanel({ props: p, set }: PanelProps<P>) {
         <Text label="视频名称" value={p.videoName} max={100} onChange={(v) => up({ videoName: v }, 'videoName')} />
       </Section>
       <Section title="样式">
-        <Choice label="圆角" value={p.radius} onChange={(v) => up({ radius: v })} options={[{ value: 1, label: '圆角' }, { value: 0, label: '直角' }]} />
+        <Choice
+          label="圆角"
+          value={p.radius}
+          onChange={(v) => up({ radius: v })}
+          options={[
+            { value: 1, label: '圆角' },
+            { value: 0, label: '直角' },
+          ]}
+        />
         <Num label="页面边距" value={p.padding} path="padding" hint="0-50" onChange={(v) => up({ padding: v }, 'padding')} />
       </Section>
     </>

@@ -10,13 +10,33 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
   const r = p.radius === 1 ? 8 : 0;
   return (
     <div className="pv-video" style={{ padding: p.padding, background: '#fff' }}>
-      {src && live ? <video src={src} poster={poster || undefined} controls playsInline style={{ borderRadius: r }} />
-        : <div style={{ position: 'relative', borderRadius: r, overflow: 'hidden' }}>
-            {poster ? <Img src={poster} style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} /> : <div className="pv-ph" style={{ aspectRatio: '16/9', background: '#1f1f1f' }} />}
-            <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <div style={{ width: 44, height: 44, borderRadius: '50%', background: 'rgba(0,0,0,.5)', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><CaretRightFilled /></div>
+      {src && live ? (
+        <video src={src} poster={poster || undefined} controls playsInline style={{ borderRadius: r }} />
+      ) : (
+        <div style={{ position: 'relative', borderRadius: r, overflow: 'hidden' }}>
+          {poster ? (
+            <Img src={poster} style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} />
+          ) : (
+            <div className="pv-ph" style={{ aspectRatio: '16/9', background: '#1f1f1f' }} />
+          )}
+          <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <div
+              style={{
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                background: 'rgba(0,0,0,.5)',
+                color: '#fff',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <CaretRightFilled />
             </div>
-          </div>}
+          </div>
+        </div>
+      )}
       {p.videoName && <div style={{ fontSize: 13, marginTop: 6 }}>{p.videoName}</div>}
     </div>
   );

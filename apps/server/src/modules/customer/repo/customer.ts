@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import type { blacklistQuery, customerQuery } from '@yym/contract';
+import type { Queryable, Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { pageQuery } from '../../../platform/paging.ts';
+import { sql, type Cond } from '../../../platform/sql.ts';
+
+const like = (col: string, v: string | undefined) => v && sql`${sql.raw(col)} ILIKE ${`%${v}%`}`;
+
+// The list's columns: the customer, its level's name and its order count (orders are keyed by contact phone).
+const COLS = sql.raw(`c.*, l.name AS level_name,
+  (SELECT count(*)::int FROM ord_order o WHERE o.tenant_id = c.tenant_id AND o.contact_phone = c.phone AND o.is_deleted = 0) AS order_count`);
+const FROM = sql.raw(`uc_customer c LEFT JOIN mem_level l ON l.tenant_id = c.tenant_id AND l.id = c.level_id`);
+
+const customerWhere = (db: Scoped, q: Partial<z.output<typeof customerQuery>>): Cond[] => [
+  db.tenant('c'),
+  sql`c.is_deleted = 0`,
+  q.phone && sql`c.phone LIKE ${`%${q.phone.replace(/[%_\\]/g, '')}%`}`,
+  like('c.name', q.name),
+  q.levelId && sql`c.level_id = ${q.levelId}`,
+  q.label && sql`${q.label} = ANY(c.labels)`,
+  q.lockStatus !== undefined && sql`c.lock_status = ${q.lockStatus}`,
+];
+
+/** The export's rows (at most 50 000). */
+export const customerRows = (db: Scoped, q: Partial<z.output<typeof customerQuery>>) =>
+  db.query(sql`SELECT ${COLS} FROM ${FROM} WHERE ${sql.and(customerWhere(db, q))} ORDER BY c.create_time DESC, c.id DESC LIMIT 50000`);
+
+export function customerPage(db: Scoped, q: z.output<typeof customerQuery>) {
+  return pageQuery<Row>(db.q, {
+    from: FROM,
+    columns: COLS,
+    where: customerWhere(db, q),
+    orderBy: sql`c.create_time DESC, c.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
+}
+
+export function blacklistPage(db: Scoped, q: z.output<typeof blacklistQuery>) {
+  return pageQuery<Row>(db.q, {
+    from: FROM,
+    columns: COLS,
+    where: [
+      db.tenant('c'),
+      sql`c.is_deleted = 0 AND c.lock_status = 1`,
+      q.phone && sql`c.phone LIKE ${`%${q.phone.replace(/[%_\\]/g, '')}%`}`,
+      like('c.name', q.name),
+      q.lockSource && sql`c.lock_source = ${q.lockSource}`,
+    ],
+    orderBy: sql`c.lock_time DESC NULLS LAST, c.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
+}
+
+export const customerRow = (db: Scoped, id: string) =>
+  db.one(sql`SELECT ${COLS} FROM ${FROM} WHERE ${db.tenant('c')} AND c.id = ${id} AND c.is_deleted = 0`);
+export const customerByPhone = (db: Scoped, phone: string) =>
+  db.one(sql`SELECT * FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone} AND is_deleted = 0`);
+
+/** Find or create the tenant's customer of a phone. No row lock on an existing customer (place-order stays parallel). */
+export async function ensureCustomer(db: Scoped, phone: string, name: string | null, source: string): Promise<Row> {
+  const made = await db.one(sql`INSERT INTO uc_customer (tenant_id, phone, name, source, create_user)
+    VALUES (${db.tenantId}, ${phone}, ${name || null}, ${source}, ${db.userId}) ON CONFLICT (tenant_id, phone) DO NOTHING RETURNING *`);
+  return made ?? (await db.one(sql`SELECT * FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone}`))!;
+}
+
+/** What the customer has with the tenant: orders by contact phone, paid money less refunds. */
+export const counts = (db: Scoped, phone: string) =>
+  db.one<{ order_count: number; paid_count: number; paid: string; refunded: string; discount: string }>(sql`SELECT
+      count(*)::int AS order_count, count(*) FILTER (WHERE o.pay_time IS NOT NULL)::int AS paid_count,
+      coalesce(sum(o.total_money) FILTER (WHERE o.pay_time IS NOT NULL), 0) AS paid,
+      coalesce(sum(o.member_discount) FILTER (WHERE o.pay_time IS NOT NULL), 0) AS discount,
+      (SELECT coalesce(sum(r.amount), 0) FROM ord_refund r JOIN ord_order x ON x.tenant_id = r.tenant_id AND x.id = r.order_id
+        WHERE ${db.tenant('r')} AND x.contact_phone = ${phone} AND r.refund_status = 30) AS refunded
+    FROM ord_order o WHERE ${db.tenant('o')} AND o.contact_phone = ${phone} AND o.is_deleted = 0`);
+
+export const ordersOf = (db: Scoped, phone: string, current: number, size: number) =>
+  pageQuery<Row>(db.q, {
+    from: sql`ord_order`,
+    columns: sql.raw(
+      `code, order_no, product_name, sku_name, play_date, quantity, total_money, member_discount, order_status, create_time`,
+    ),
+    where: [db.tenant(), sql`contact_phone = ${phone} AND is_deleted = 0`],
+    orderBy: sql`create_time DESC, id DESC`,
+    current,
+    size,
+    map: (r) => ({ ...r, totalMoney: Number(r.totalMoney), memberDiscount: Number(r.memberDiscount) }),
+  });
+
+// ---------------------------------------------------------------- blacklist
+
+export const lock = (db: Scoped, ids: string[], reason: string, source: 'manual' | 'auto', until: Date | null = null) =>
+  db.query(sql`UPDATE uc_customer SET lock_status = 1, lock_reason = ${reason || null}, lock_source = ${source}, lock_time = now(),
+      lock_until = ${until}, update_user = ${db.userId}, update_time = now()
+    WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND lock_status = 0 RETURNING id, phone`);
+export const unlock = (db: Scoped, ids: string[]) =>
+  db.query(sql`UPDATE uc_customer SET lock_status = 0, lock_until = NULL, update_user = ${db.userId}, update_time = now()
+    WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND lock_status = 1 RETURNING id, phone`);
+export const existing = (db: Scoped, ids: string[]) =>
+  db.query<{ id: string }>(sql`SELECT id FROM uc_customer WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`);
+
+/** Is the phone blacklisted now? (An automatic lock past its end no longer counts.) */
+export const lockedPhone = (db: Scoped, phone: string) =>
+  db.one<{ id: string }>(sql`SELECT id FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone} AND lock_status = 1
+    AND (lock_until IS NULL OR lock_until > now())`);
+
+export const blacklistCount = (db: Scoped) =>
+  db.one<{ total: number; manual: number; auto: number; refused: number }>(sql`SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE lock_source = 'manual')::int AS manual, count(*) FILTER (WHERE lock_source = 'auto')::int AS auto,
+      (SELECT count(*)::int FROM uc_op_log WHERE ${db.tenant()} AND action = 'refused' AND create_time > now() - interval '30 days') AS refused
+    FROM uc_customer WHERE ${db.tenant()} AND lock_status = 1 AND is_deleted = 0`);
+
+export const setup = (db: Scoped) => db.one(sql`SELECT * FROM uc_blacklist_setup WHERE ${db.tenant()}`);
+export const saveSetup = (db: Scoped, s: { enabled: number; refundCount: number; refundDays: number; lockDays: number }) =>
+  db.one(sql`INSERT INTO uc_blacklist_setup (tenant_id, enabled, refund_count, refund_days, lock_days, update_user)
+    VALUES (${db.tenantId}, ${s.enabled}, ${s.refundCount}, ${s.refundDays}, ${s.lockDays}, ${db.userId})
+    ON CONFLICT (tenant_id) DO UPDATE SET enabled = EXCLUDED.enabled, refund_count = EXCLUDED.refund_count,
+      refund_days = EXCLUDED.refund_days, lock_days = EXCLUDED.lock_days, update_user = EXCLUDED.update_user, update_time = now()
+    RETURNING *`);
+
+/** The job's sweep over every tenant with the automatic rule on (no tenant condition: it reads the setups of all). */
+export const enabledSetups = (q: Queryable) => q.query<Row>(sql`SELECT * FROM uc_blacklist_setup WHERE enabled = 1`);
+
+/** Phones of the tenant with at least `n` refunds (not rejected) in the last `days` days, not yet blacklisted. */
+export const refundingPhones = (db: Scoped, n: number, days: number) =>
+  db.query<{
+    phone: string;
+    name: string;
+    refunds: number;
+  }>(sql`SELECT o.contact_phone AS phone, max(o.contact_name) AS name, count(*)::int AS refunds
+    FROM ord_refund r JOIN ord_order o ON o.tenant_id = r.tenant_id AND o.id = r.order_id
+    WHERE ${db.tenant('r')} AND r.refund_status <> 40 AND r.create_time > now() - make_interval(days => ${days})
+      AND NOT EXISTS (SELECT 1 FROM uc_customer c WHERE c.tenant_id = o.tenant_id AND c.phone = o.contact_phone AND c.lock_status = 1)
+    GROUP BY o.contact_phone HAVING count(*) >= ${n} LIMIT 500`);
+
+/** Automatic locks past their end are lifted. */
+export const endExpiredLocks = (db: Scoped) =>
+  db.query<{ id: string }>(sql`UPDATE uc_customer SET lock_status = 0, update_time = now()
+    WHERE ${db.tenant()} AND lock_status = 1 AND lock_until IS NOT NULL AND lock_until <= now() RETURNING id`);
+
+// ---------------------------------------------------------------- operation log
+
+export function opLog(db: Scoped, rows: { customerId: string | null; action: string; content: string }[], userName: string) {
+  if (!rows.length) return Promise.resolve([]);
+  return db.query(sql`INSERT INTO uc_op_log (tenant_id, customer_id, action, content, user_id, user_name)
+    SELECT ${db.tenantId}, x.c, x.a, x.t, ${db.userId}, ${userName}
+    FROM unnest(${rows.map((r) => r.customerId)}::bigint[], ${rows.map((r) => r.action)}::text[], ${rows.map((r) => r.content.slice(0, 500))}::text[]) AS x(c, a, t)`);
+}
+
+export const opLogPage = (db: Scoped, customerId: string | undefined, current: number, size: number) =>
+  pageQuery<Row>(db.q, {
+    from: sql`uc_op_log`,
+    where: [db.tenant(), customerId && sql`customer_id = ${customerId}`] as Cond[],
+    orderBy: sql`create_time DESC, id DESC`,
+    current,
+    size,
+  });
+
+/** Balances and level, written by the member programme (through this area's index). */
+export const setBalances = (db: Scoped, id: string, d: { growth: number; points: number }) =>
+  db.one<{ growth: string; points: string; level_id: string | null }>(sql`UPDATE uc_customer
+    SET growth = growth + ${d.growth}, points = points + ${d.points}, update_time = now()
+    WHERE ${db.tenant()} AND id = ${id} RETURNING growth, points, level_id`);
+export const setLevel = (db: Scoped, id: string, levelId: string | null) =>
+  db.query(sql`UPDATE uc_customer SET level_id = ${levelId}, update_time = now() WHERE ${db.tenant()} AND id = ${id}`);

@@ -1,0 +1,47 @@
+import { GROUPBUY_MSG, GROUPBUY_STATUS, ORDER_STATUS } from '@yym/contract';
+import { beforePlaceOrder, onOrderMove } from '../../platform/checkout.ts';
+import { bad } from '../../platform/errors.ts';
+import type { Moved } from '../../platform/flow.ts';
+import { Scoped } from '../../platform/repo.ts';
+import * as groups from './repo/group.ts';
+
+/**
+ * A group-buy purchase is an ordinary ticket order placed with a group-buy id (and the group joined,
+ * if any). This rule (after seckill, before coupons) checks the activity runs and the buyer's limit,
+ * takes a seat of the group (one conditional UPDATE: a full or expired group refuses) or opens a new
+ * one, and sets the unit price to the group price; once the order row exists the member is recorded.
+ */
+beforePlaceOrder('groupbuy', async ({ db, phone, productId, skuId, quantity, groupBuyId, groupId }) => {
+  if (!groupBuyId) return;
+  const g = await groups.saleItem(db, groupBuyId, skuId);
+  if (!g || String(g.product_id) !== productId) throw bad(GROUPBUY_MSG.notInActivity);
+  if (Number(g.activity_status) !== GROUPBUY_STATUS.RUNNING) throw bad(GROUPBUY_MSG.notRunning);
+  const limit = Number(g.limit_num);
+  if ((await groups.bought(db, groupBuyId, phone)) + quantity > limit) throw bad(GROUPBUY_MSG.overLimit(limit));
+  let seat: string;
+  if (groupId) {
+    if (!(await groups.takeSeat(db, groupId, String(g.id), phone))) throw bad(GROUPBUY_MSG.groupClosed);
+    seat = groupId;
+  } else seat = String((await groups.openGroup(db, groupBuyId, String(g.id), Number(g.group_size), Number(g.hours)))!.id);
+  return {
+    price: Number(g.group_price),
+    placed: async (orderId: string) =>
+      void (await groups.addMember(db, { orderId, groupId: seat, activityId: groupBuyId, phone, quantity })),
+  };
+});
+
+/**
+ * The paid move counts the member: the group forms (成团) when its last seat is paid. An unpaid order
+ * that ends (cancel, close) frees its seat while the group is open. Each member moves once.
+ */
+export async function memberMoved(m: Moved<number, string>) {
+  const paid = m.action === 'pay';
+  const ended = m.to === ORDER_STATUS.CANCELLED || m.to === ORDER_STATUS.CLOSED;
+  if (!paid && !ended) return;
+  const db = new Scoped(m.q, m.tenantId, null);
+  const r = await groups.moveMember(db, String(m.row.id), 1, paid ? 2 : 3);
+  if (!r) return;
+  if (paid) await groups.countPaid(db, String(r.group_id));
+  else await groups.freeSeat(db, String(r.group_id));
+}
+onOrderMove('groupbuy', memberMoved);

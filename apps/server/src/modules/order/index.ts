@@ -1,0 +1,42 @@
+import { defineModule } from '../../platform/module.ts';
+import routes from './routes.ts';
+import refundRoutes from './refund-routes.ts';
+import { seedCommerce } from './demo.ts';
+import { closeOverdue, expireTickets, queryOpenTrades } from './jobs.ts';
+import payRoutes from './pay-routes.ts';
+
+/** Orders: selling, payment, the scenic and unusual order lists, refunds and their audit, the customer's pages. */
+export default defineModule({
+  name: 'order',
+  routes: (r, svc) => {
+    routes(r, svc);
+    refundRoutes(r, svc);
+    payRoutes(r, svc);
+  },
+  jobs: {
+    // Unpaid orders past their payment window are closed and their stock returned.
+    'order.close': { run: (svc) => async () => void (await closeOverdue(svc.db)), every: { everySeconds: 60 } },
+    // Real providers' trades left open past the pay window: asked, then settled or closed.
+    'order.payQuery': { run: (svc) => async () => void (await queryOpenTrades(svc.db)), every: { everySeconds: 60 } },
+    'order.expire': { run: (svc) => async () => void (await expireTickets(svc.db)), every: { everySeconds: 600 } },
+  },
+  demo: seedCommerce,
+});
+
+export {
+  CUSTOMER,
+  actorOf,
+  checkGuests,
+  idempotent,
+  lockForCheck,
+  lockOrder,
+  placeOrder,
+  scopedTo,
+  type Actor,
+} from './service.ts';
+export { createTrade, payCallback, settlePaid } from './payment.ts';
+export { onTicketChecks, type Checked } from './checks.ts';
+export { ORDER_FLOW } from './flow.ts';
+export { SYSTEM, endUnpaid, moneyOf, move, orderLog } from './service.ts';
+export { applyRefund, auditRefund, forcedRefund } from './refund.ts';
+export { moveKindDate, openKindOrder, pendingRefundOf, setOrderRemark } from './kinds.ts';

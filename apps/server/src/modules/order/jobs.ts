@@ -1,0 +1,124 @@
+import { ORDER_STATUS, TICKET_STATUS, VERIFY_METHOD } from '@yym/contract';
+import type { Database } from '../../platform/db.ts';
+import { chinaToday } from '../product/index.ts';
+import * as repo from './repo/order.ts';
+import * as sweep from './repo/jobs.ts';
+import { ticketChecks } from './checks.ts';
+import { SYSTEM, checkGuests, endUnpaid, move, scopedTo } from './service.ts';
+import * as pays from './repo/pay.ts';
+import { providerOf } from '../payconfig/index.ts';
+import { settlePaid } from './payment.ts';
+import { settleRefund } from './refund.ts';
+
+/** Close unpaid orders older than `order.closeMinutes` (each in its own tenant-bound transaction). */
+export async function closeOverdue(db: Database): Promise<number> {
+  const due = await sweep.unpaidOverdue(db, await sweep.closeMinutes(db));
+  let n = 0;
+  for (const d of due) {
+    await db.tx(
+      async (q) => {
+        const tenant = scopedTo(q, d.tenant_id);
+        const o = await repo.lockAnyOrder(tenant, d.id);
+        if (Number(o?.order_status) !== ORDER_STATUS.PENDING_PAYMENT) return; // paid or cancelled meanwhile
+        // A real provider's trade is still open: the query job asks the provider first (a lost notice).
+        if (await pays.hasOpenProviderTrade(tenant, d.id)) return;
+        await endUnpaid(tenant, d.id, 'close', SYSTEM);
+        n++;
+      },
+      { tenantId: d.tenant_id },
+    );
+  }
+  return n;
+}
+
+/** After the play date, unused tickets expire or are checked automatically (method 9), by the product's rule. */
+export async function expireTickets(db: Database): Promise<number> {
+  const due = await sweep.pastPlayDate(db, chinaToday());
+  let n = 0;
+  for (const d of due) {
+    await db.tx(
+      async (q) => {
+        const tenant = scopedTo(q, d.tenant_id);
+        const o = await repo.lockAnyOrder(tenant, d.id);
+        if (!o || ![ORDER_STATUS.TO_BE_USED, ORDER_STATUS.IN_USE].includes(Number(o.order_status) as 8821)) return;
+        // Method 9 switched off on the check-method config page: the tickets simply expire.
+        if (Number(d.expire_rule) === 2 && (await ticketChecks.autoCheckEnabled(tenant))) {
+          const guests = await repo.unusedGuests(tenant, o.id);
+          if (
+            !(await checkGuests(
+              tenant,
+              o,
+              guests.map((g) => String(g.id)),
+              SYSTEM,
+              VERIFY_METHOD.AUTO_ON_EXPIRY,
+            ))
+          )
+            await move(tenant, o, 'expire', SYSTEM);
+        } else {
+          await repo.expireUnused(tenant, o.id, TICKET_STATUS.EXPIRED);
+          await move(tenant, o, 'expire', SYSTEM);
+        }
+        n++;
+      },
+      { tenantId: d.tenant_id },
+    );
+  }
+  return n;
+}
+
+/**
+ * Trades of real providers left open past the pay window: the provider is asked. Paid → settled as
+ * its notice would have been (so a lost notice never leaves an order wrong); not paid → closed at the
+ * provider, then the trade and the order are closed. Refunds the provider went on with are asked too.
+ */
+export async function queryOpenTrades(db: Database, minutes?: number): Promise<number> {
+  const due = await pays.openProviderTrades(db, minutes ?? (await sweep.closeMinutes(db)));
+  let n = 0;
+  for (const d of due) {
+    await db
+      .tx(
+        async (q) => {
+          const tenant = scopedTo(q, d.tenant_id);
+          const pay = await providerOf(tenant, d.provider, false);
+          const o = await repo.lockAnyOrder(tenant, d.order_id);
+          // Keys that no longer open (nobody can ask the provider): the trade is given up like an unpaid one.
+          const found = pay?.query ? await pay.query(d.trade_no) : { state: 'closed' as const, amount: 0, providerRef: '', raw: undefined };
+          if (found.state === 'paid') {
+            await settlePaid(tenant, pay!, { tradeNo: d.trade_no, amount: found.amount, providerRef: found.providerRef, raw: found.raw });
+          } else {
+            await pay?.close?.(d.trade_no);
+            const open = await pays.openTradeOf(tenant, d.order_id);
+            if (open?.trade_no === d.trade_no) await pays.closeTrade(tenant, open.id);
+            if (Number(o?.order_status) === ORDER_STATUS.PENDING_PAYMENT) await endUnpaid(tenant, d.order_id, 'close', SYSTEM);
+          }
+          n++;
+        },
+        { tenantId: d.tenant_id },
+      )
+      .catch(() => undefined); // a provider that does not answer: asked again next round
+  }
+  for (const r of await pays.pendingProviderRefunds(db)) {
+    await db
+      .tx(
+        async (q) => {
+          const tenant = scopedTo(q, r.tenant_id);
+          const pay = await providerOf(tenant, r.provider, false);
+          if (!pay?.refundQuery || !r.pay_no) return;
+          const found = await pay.refundQuery({ tradeNo: r.pay_no, refundNo: r.refund_no });
+          if (found.state === 'pending') return;
+          const t = await pays.lockRefundTrade(tenant, r.refund_no);
+          if (t)
+            await settleRefund(tenant, {
+              refundNo: r.refund_no,
+              amount: Number(t.amount),
+              providerRef: found.providerRef,
+              ok: found.state === 'done',
+            });
+          n++;
+        },
+        { tenantId: r.tenant_id },
+      )
+      .catch(() => undefined);
+  }
+  return n;
+}

@@ -1,0 +1,12 @@
+import { payNoticeApi } from '@yym/contract';
+import { defineRoutes } from '../../platform/route.ts';
+import { payMethods, providerNotice, startPay } from './cashier.ts';
+
+/** The cashier with the tenant's providers, and the providers' notices (public: signatures decide). */
+export default defineRoutes((r, svc) => {
+  r(payNoticeApi.methods, (ctx, { query }) => payMethods(ctx, query.code));
+  r(payNoticeApi.start, (ctx, { body }) => startPay(ctx, body), { noTx: true });
+  const notice = { raw: true, noTx: true, rawBody: true, log: false } as const;
+  r(payNoticeApi.wechatNotice, (_ctx, { query, req, reply }) => providerNotice(svc, 'wechat', query.tenantId, req, reply), notice);
+  r(payNoticeApi.alipayNotice, (_ctx, { query, req, reply }) => providerNotice(svc, 'alipay', query.tenantId, req, reply), notice);
+});

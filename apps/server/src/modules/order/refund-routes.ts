@@ -1,0 +1,54 @@
+import { REFUND_TYPE, refundApi } from '@yym/contract';
+import { defineRoutes } from '../../platform/route.ts';
+import { toApi } from '../../platform/rows.ts';
+import { actorOf, idempotent } from './service.ts';
+import { applyRefund, auditRefund, forcedRefund, unusualRefund } from './refund.ts';
+import * as views from './views.ts';
+import { customerApplyRefund, customerRefundDetail } from './customer.ts';
+import { idemKey } from './routes.ts';
+
+export default defineRoutes((r, svc) => {
+  const pay = () => svc.providers.payment;
+  const text = (body: { reason?: string; refundText?: string }) => ({ reason: body.reason, text: body.refundText });
+
+  r(refundApi.detail, (ctx, { query }) => views.refundDetail(ctx.data, query.orderId));
+  r(refundApi.unusualDetail, (ctx, { query }) => views.unusualRefundDetail(ctx.data, query.orderId));
+  // Full refund (all refundable tickets) and part refund (chosen guests): both go to audit.
+  r(refundApi.refund, (ctx, { body, req }) =>
+    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+      toApi(await applyRefund(ctx.data, body.orderId, REFUND_TYPE.MERCHANT, { guestIds: undefined, ...text(body) }, actorOf(ctx))),
+    ),
+  );
+  r(refundApi.partRefund, (ctx, { body, req }) =>
+    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+      toApi(await applyRefund(ctx.data, body.orderId, REFUND_TYPE.MERCHANT, { guestIds: body.guestIds, ...text(body) }, actorOf(ctx))),
+    ),
+  );
+  r(refundApi.forcedRefund, (ctx, { body, req }) =>
+    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+      toApi(await forcedRefund(ctx.data, pay(), body.orderId, { guestIds: body.guestIds, ...text(body) }, actorOf(ctx))),
+    ),
+  );
+  for (const ep of [refundApi.unusualRefund, refundApi.unusualApply]) {
+    r(ep, (ctx, { body, req }) =>
+      idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+        toApi(await unusualRefund(ctx.data, body.orderId, { ...text(body), amount: body.amount }, actorOf(ctx))),
+      ),
+    );
+  }
+  r(refundApi.audit, async (ctx, { body }) =>
+    toApi(await auditRefund(ctx.data, pay(), body.refundId, body.pass ? 'pass' : 'reject', actorOf(ctx), body.remark)),
+  );
+  r(refundApi.outAudit, async (ctx, { body }) =>
+    toApi(await auditRefund(ctx.data, pay(), body.refundId, body.pass ? 'outPass' : 'outReject', actorOf(ctx), body.remark)),
+  );
+  r(refundApi.unusualAudit, async (ctx, { body }) => {
+    const action = body.step === 'out' ? (body.pass ? 'outPass' : 'outReject') : body.pass ? 'pass' : 'reject';
+    return toApi(await auditRefund(ctx.data, pay(), body.refundId, action, actorOf(ctx), body.remark));
+  });
+  r(refundApi.page, (ctx, { query }) => views.refundPage(ctx.data, query));
+
+  // the customer's refund page (public, by code)
+  r(refundApi.customerDetail, (ctx, { query }) => customerRefundDetail(ctx.q, query.code));
+  r(refundApi.customerApply, (ctx, { body, req }) => customerApplyRefund(ctx.q, body, idemKey(req)));
+});

@@ -1,0 +1,82 @@
+import type { OrderFilters } from '@yym/contract';
+import type { Scoped } from '../../../platform/repo.ts';
+import { pageQuery } from '../../../platform/paging.ts';
+import { sql, type Cond } from '../../../platform/sql.ts';
+import { toApiRows } from '../../../platform/rows.ts';
+
+const ORDER_COLS = sql.raw(`o.*, (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'pay' AND trade_status = 'done'), 0) FROM ord_trade t
+    WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS paid_money,
+  (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'refund' AND trade_status = 'done'), 0) FROM ord_trade t
+    WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS refund_money`);
+
+// Create-date bounds are China days, compared on the indexed create_time.
+const orderWhere = (db: Scoped, q: Partial<OrderFilters>): Cond[] => [
+  db.tenant('o'),
+  sql`o.is_deleted = 0`,
+  q.orderNo && sql`o.order_no = ${q.orderNo}`,
+  q.contactName && sql`o.contact_name = ${q.contactName}`,
+  q.contactPhone && sql`o.contact_phone = ${q.contactPhone}`,
+  q.productName && sql`o.product_name ILIKE ${'%' + q.productName + '%'}`,
+  q.productId && sql`o.product_id = ${q.productId}`,
+  q.orderStatus !== undefined && sql`o.order_status = ${q.orderStatus}`,
+  q.channel && sql`o.channel = ${q.channel}`,
+  q.startDate && sql`o.create_time >= (${q.startDate}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`,
+  q.endDate && sql`o.create_time < ((${q.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`,
+  q.playStartDate && sql`o.play_date >= ${q.playStartDate}`,
+  q.playEndDate && sql`o.play_date <= ${q.playEndDate}`,
+  q.isUnusual !== undefined && sql`o.is_unusual = ${q.isUnusual}`,
+  // The scenic list shows ticket orders only (hotel orders have their own list); the unusual list shows all kinds.
+  q.isUnusual === undefined && sql`o.order_kind = 'ticket'`,
+  q.unusualType !== undefined && sql`o.unusual_type = ${q.unusualType}`,
+];
+
+export const orderPage = (db: Scoped, q: OrderFilters) =>
+  pageQuery<any>(db.q, {
+    from: sql`ord_order o`,
+    where: orderWhere(db, q),
+    columns: ORDER_COLS,
+    orderBy: sql`o.create_time DESC, o.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
+
+/** The export's count, capped just past the limit it is checked against. */
+export const orderExportCount = async (db: Scoped, q: Partial<OrderFilters>, limit: number) =>
+  Number(
+    (
+      await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ord_order o WHERE ${sql.and(orderWhere(db, q))}
+      LIMIT ${limit + 1}) x`)
+    )?.n ?? 0,
+  );
+
+/** One batch of the export, newest first, after the id `after` (keyset: every batch is one short indexed read). */
+export const orderExportBatch = async (db: Scoped, q: Partial<OrderFilters>, after: string | null, size: number) => {
+  const rows = toApiRows(
+    await db.query(sql`SELECT ${ORDER_COLS} FROM ord_order o WHERE ${sql.and([...orderWhere(db, q), after && sql`o.id < ${after}`])}
+      ORDER BY o.id DESC LIMIT ${size}`),
+  );
+  return { rows, next: rows.length ? String(rows[rows.length - 1].id) : null };
+};
+
+export const orderWithMoney = (db: Scoped, id: string) =>
+  db.one(sql`SELECT ${ORDER_COLS} FROM ord_order o WHERE ${db.tenant('o')} AND o.id = ${id} AND o.is_deleted = 0`);
+
+/** Guests, refunds, trades or logs of an order, by id. */
+const childRows = async (db: Scoped, table: 'ord_guest' | 'ord_refund' | 'ord_trade', orderId: string) =>
+  toApiRows(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
+export const guestsOf = (db: Scoped, orderId: string) => childRows(db, 'ord_guest', orderId);
+export const refundsOf = (db: Scoped, orderId: string) => childRows(db, 'ord_refund', orderId);
+export const tradesOf = (db: Scoped, orderId: string) => childRows(db, 'ord_trade', orderId);
+export const logsOf = async (db: Scoped, orderId: string, kind: string) =>
+  toApiRows(await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = ${kind} ORDER BY id`));
+
+// ---------------------------------------------------------------- customer pages
+
+/** The public order by its unguessable code: no tenant in the request, the code decides (and names the tenant). */
+export const orderByCode = (db: { one: Scoped['one'] }, code: string) =>
+  db.one(sql`SELECT * FROM ord_order WHERE code = ${code} AND is_deleted = 0`);
+export const productOf = (db: Scoped, id: string) => db.one(sql`SELECT * FROM prd_product WHERE ${db.tenant()} AND id = ${id}`);
+export const poiOf = (db: Scoped, id: string) => db.one(sql`SELECT name, phone, address FROM prd_poi WHERE ${db.tenant()} AND id = ${id}`);
+export const shopOf = (db: Scoped) => db.one(sql`SELECT tenant_name, contact_number FROM blade_tenant WHERE ${db.tenant()}`);
+export const rawGuestsOf = (db: Scoped, orderId: string) =>
+  db.query(sql`SELECT * FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`);

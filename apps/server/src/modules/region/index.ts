@@ -1,0 +1,5 @@
+import { defineModule } from '../../platform/module.ts';
+import routes from './routes.ts';
+
+/** Administrative regions: a lazy tree keyed by code (platform data). */
+export default defineModule({ name: 'region', routes });

@@ -1,0 +1,23 @@
+import type { Scoped, TableSpec } from '../../platform/repo.ts';
+import { sql } from '../../platform/sql.ts';
+
+export const ATTACH: TableSpec = { name: 'blade_attach', tenant: true, writable: [] };
+
+/** The files one user uploaded. */
+export const attachPage = (db: Scoped, userId: string, q: { current: number; size: number }) =>
+  db.page(ATTACH, { where: [sql`create_user = ${userId}`], current: q.current, size: q.size });
+
+/**
+ * Record a stored file, which spends its signed upload URL: the key is unique, so of two PUTs of one
+ * key the second finds the first's row (waiting for its transaction to end) and answers false.
+ */
+export async function claimAttach(
+  db: Scoped,
+  f: { key: string; name: string | null; ext: string; type: string; size: number; url: string },
+): Promise<boolean> {
+  const row =
+    await db.one(sql`INSERT INTO blade_attach (tenant_id, key, original_name, extension, content_type, attach_size, url, create_user)
+    VALUES (${db.tenantId}, ${f.key}, ${f.name}, ${f.ext}, ${f.type}, ${f.size}, ${f.url}, ${db.userId})
+    ON CONFLICT (key) DO NOTHING RETURNING id`);
+  return !!row;
+}

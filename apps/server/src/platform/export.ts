@@ -1,0 +1,205 @@
+import type { FastifyReply } from 'fastify';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { MSG, ok, type ExportQueued } from '@yym/contract';
+import type { Ctx, Services } from './context.ts';
+import type { Config } from './config.ts';
+import type { Row } from './db.ts';
+import type { JobHandler } from './jobs.ts';
+import { Scoped } from './repo.ts';
+import { sql, type Cond } from './sql.ts';
+import { LocalStorage, newKey } from './storage.ts';
+import { chinaStamp } from './time.ts';
+import { pageQuery } from './paging.ts';
+import { bad, notFound } from './errors.ts';
+
+/** Kept exports live apart from uploads: the public /files route never serves them. */
+export const exportStorage = (cfg: Config) => new LocalStorage(join(cfg.dataDir, 'exports'));
+
+/** A column of an export: its header and the row's field (or a function of the row). */
+export type Column<T = any> = [header: string, field: string | ((row: T) => unknown)];
+
+/**
+ * A list that can be exported however long it is: counted first (so a limit is said before anything
+ * is written), then read in keyset batches, each in its own short statement, into the streaming
+ * xlsx writer. Memory stays flat whatever the row count.
+ */
+export interface ExportSource<F> {
+  title: string;
+  columns: Column[];
+  /** The matching rows, counted up to `limit` + 1 (enough to refuse past the limit). */
+  count(db: Scoped, filters: F, limit: number): Promise<number>;
+  /** The batch after `after` (null: the first) in a stable order, and the key of its last row. */
+  batch(db: Scoped, filters: F, after: string | null, size: number): Promise<{ rows: Row[]; next: string | null }>;
+}
+
+const sources = new Map<string, ExportSource<any>>();
+const BATCH = 1000;
+
+/** Register an export by name (the background job finds it again by that name). */
+export function defineExport<F>(name: string, source: ExportSource<F>): string {
+  sources.set(name, source);
+  return name;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Write batches of rows to `out` with the streaming xlsx writer; `onBatch` hears the count after each. */
+async function writeXlsx(
+  out: Writable,
+  title: string,
+  columns: Column[],
+  batches: Iterable<Row[]> | AsyncIterable<Row[]>,
+  onBatch?: (written: number) => Promise<unknown>,
+): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet(title);
+  ws.columns = columns.map(([header]) => ({ header, width: 18 }));
+  let count = 0;
+  for await (const batch of batches) {
+    for (const r of batch) ws.addRow(columns.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]) ?? '')).commit();
+    count += batch.length;
+    if (onBatch) await onBatch(count);
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  ws.commit();
+  await wb.commit();
+  await finished(out);
+  return count;
+}
+
+/** Write to a new kept file; answers its key, name and size. */
+async function keptXlsx(cfg: Config, tenantId: string, title: string, write: (out: Writable) => Promise<number>) {
+  const storage = exportStorage(cfg);
+  const key = newKey(tenantId, 'export', 'xlsx');
+  const rowCount = await write(await storage.writer(key));
+  return { key, fileName: `${title}${chinaStamp()}.xlsx`, rowCount, size: (await storage.size(key)) ?? 0 };
+}
+
+async function sendKept(reply: FastifyReply, cfg: Config, key: string, fileName: string) {
+  const file = await exportStorage(cfg).reader(key);
+  if (!file) throw notFound(MSG.coExportFileGone);
+  reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachment(fileName)).header('Content-Length', file.size);
+  return reply.send(file.stream);
+}
+
+const recordInsert = (ctx: Ctx, title: string, fileName: string, status: string, rows: number, total: number | null) =>
+  ctx.q.one<{ id: string }>(sql`INSERT INTO biz_export_record (tenant_id, name, file_name, row_count, total_rows, export_status,
+      create_user, user_name) VALUES (${ctx.tenantId}, ${title}, ${fileName}, ${rows}, ${total}, ${status},
+      ${ctx.user?.userId ?? null}, ${ctx.user?.realName || ctx.user?.account || null}) RETURNING id`);
+
+/**
+ * Answer an xlsx file (blob), keep a copy and write an export record row: the report-download page
+ * (报表下载) lists the caller's exports and gives the file again. For short lists already in memory;
+ * a list that can grow goes through `exportXlsx`.
+ */
+export async function sendXlsx(ctx: Ctx, reply: FastifyReply, title: string, columns: Column[], rows: Row[]) {
+  return sendBatches(ctx, reply, title, columns, [rows]);
+}
+
+async function sendBatches(ctx: Ctx, reply: FastifyReply, title: string, columns: Column[], batches: AsyncIterable<Row[]> | Row[][]) {
+  const file = await keptXlsx(ctx.svc.cfg, ctx.tenantId, title, (out) => writeXlsx(out, title, columns, batches));
+  const rec = await recordInsert(ctx, title, file.fileName, 'done', file.rowCount, file.rowCount);
+  await ctx.q.query(
+    sql`UPDATE biz_export_record SET file_key = ${file.key}, file_size = ${file.size} WHERE ${ctx.data.tenant()} AND id = ${rec!.id}`,
+  );
+  await sendKept(reply, ctx.svc.cfg, file.key, file.fileName);
+}
+
+async function* batches(read: (after: string | null) => Promise<{ rows: Row[]; next: string | null }>) {
+  let after: string | null = null;
+  for (;;) {
+    const b = await read(after);
+    if (b.rows.length) yield b.rows;
+    if (b.rows.length < BATCH || !b.next) return;
+    after = b.next;
+  }
+}
+
+/**
+ * Export a registered source: refused past the configured maximum (said before anything is written);
+ * written at once and answered as the file up to `exportInlineRows`; past that a background job writes
+ * it, the answer says so, and 报表下载 shows its progress and then the file.
+ */
+export async function exportXlsx<F>(ctx: Ctx, reply: FastifyReply, name: string, filters: F) {
+  const source = sources.get(name);
+  if (!source) throw notFound();
+  const { exportMaxRows, exportInlineRows } = ctx.svc.cfg;
+  const n = await source.count(ctx.data, filters, exportMaxRows);
+  if (n > exportMaxRows) throw bad(MSG.exportTooMany(exportMaxRows));
+  if (n <= exportInlineRows) {
+    return sendBatches(
+      ctx,
+      reply,
+      source.title,
+      source.columns,
+      batches((after) => source.batch(ctx.data, filters, after, BATCH)),
+    );
+  }
+  const rec = await recordInsert(ctx, source.title, `${source.title}${chinaStamp()}.xlsx`, 'running', 0, n);
+  await ctx.svc.jobs.enqueue(
+    ctx.q,
+    'export',
+    { name, filters, recordId: rec!.id, userId: ctx.user?.userId ?? null },
+    {
+      tenantId: ctx.tenantId,
+      maxAttempts: 1,
+    },
+  );
+  const answer: ExportQueued = { queued: true, recordId: rec!.id, total: n };
+  return reply.header('Content-Type', 'application/json; charset=utf-8').send({ ...ok(answer), msg: MSG.exportQueued(n) });
+}
+
+/** The background half of `exportXlsx`: batches in short tenant transactions, progress after each. */
+export const exportJob =
+  (svc: Services): JobHandler =>
+  async (payload: { name: string; filters: unknown; recordId: string; userId: string | null }, job) => {
+    const tenantId = job.tenantId!;
+    const inTenant = <T>(fn: (db: Scoped) => Promise<T>) => svc.db.tx((q) => fn(new Scoped(q, tenantId, payload.userId)), { tenantId });
+    const setRecord = (set: ReturnType<typeof sql>) =>
+      inTenant((db) =>
+        db.query(sql`UPDATE biz_export_record SET ${set}, update_time = now() WHERE ${db.tenant()} AND id = ${payload.recordId}`),
+      );
+    const source = sources.get(payload.name);
+    try {
+      if (!source) throw new Error(`no export named ${payload.name}`);
+      const rows = batches((after) => inTenant((db) => source.batch(db, payload.filters, after, BATCH)));
+      const file = await keptXlsx(svc.cfg, tenantId, source.title, (out) =>
+        writeXlsx(out, source.title, source.columns, rows, (written) => setRecord(sql`row_count = ${written}`)),
+      );
+      await setRecord(sql`export_status = 'done', row_count = ${file.rowCount}, file_key = ${file.key}, file_size = ${file.size}`);
+    } catch (e) {
+      await setRecord(sql`export_status = 'failed', error = ${MSG.exportInterrupted}`);
+      throw e;
+    }
+  };
+
+/** The caller's own export records, newest first; a background export that stopped reporting counts as failed. */
+export function exportRecordPage(ctx: Ctx, q: { current: number; size: number; name?: string }) {
+  const where: Cond[] = [ctx.data.tenant(), sql`create_user = ${ctx.requireUser().userId}`, q.name && sql`name ILIKE ${`%${q.name}%`}`];
+  const stale = `export_status = 'running' AND update_time < now() - interval '3 minutes'`;
+  return pageQuery(ctx.q, {
+    from: sql`biz_export_record`,
+    where,
+    orderBy: sql`id DESC`,
+    current: q.current,
+    size: q.size,
+    columns: sql.raw(`id, name, file_name, row_count, total_rows, file_size, user_name, create_time,
+      (file_key IS NOT NULL AND export_status = 'done') AS downloadable,
+      CASE WHEN ${stale} THEN 'failed' ELSE export_status END AS export_status,
+      CASE WHEN ${stale} THEN '${MSG.exportInterrupted}' ELSE error END AS error`),
+  });
+}
+
+/** One of the caller's own kept exports, sent again. */
+export async function sendKeptExport(ctx: Ctx, reply: FastifyReply, id: string): Promise<void> {
+  const rec = await ctx.q.one<{ file_name: string; file_key: string | null }>(sql`SELECT file_name, file_key FROM biz_export_record
+    WHERE ${ctx.data.tenant()} AND id = ${id} AND create_user = ${ctx.requireUser().userId} AND export_status = 'done'`);
+  if (!rec) throw notFound();
+  if (!rec.file_key) throw notFound(MSG.coExportFileGone);
+  await sendKept(reply, ctx.svc.cfg, rec.file_key, rec.file_name);
+}

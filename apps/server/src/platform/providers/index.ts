@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { SandboxPay, type PayNotice, type PayProvider, type RawNotice, type TradeQuery } from './payment.ts';
+import { SandboxSms, type SmsProvider } from './sms.ts';
+import { SandboxMail, type MailProvider } from './mail.ts';
+import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
+
+export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
+export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
+
+/** The outside services the app talks to, one of each kind, chosen by configuration. */
+export interface Providers {
+  payment: PayProvider;
+  sms: SmsProvider;
+  mail: MailProvider;
+  miniProgram: MiniProgramProvider;
+}
+
+type Log = (obj: object, msg: string) => void;
+
+/**
+ * The configured providers. Only the sandboxes exist so far; a real adapter registers here by name
+ * (PAYMENT_PROVIDER=…). A sandbox pretends to pay and to send, so a production start refuses it unless
+ * ALLOW_SANDBOX_PROVIDERS=true says so explicitly (a staging server), and then says so in the log.
+ */
+export function createProviders(cfg: Config, log: Log): Providers {
+  const providers: Providers = {
+    payment: new SandboxPay(createHmac('sha256', cfg.accessSecret).update('sandbox-pay').digest('hex')),
+    sms: new SandboxSms(log),
+    mail: new SandboxMail(log),
+    miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
+  };
+  const sandboxes = Object.entries(providers)
+    .filter(([, p]) => p.sandbox)
+    .map(([kind]) => kind);
+  if (cfg.production && sandboxes.length) {
+    if (!cfg.allowSandbox) {
+      throw new Error(
+        `Refusing to start in production with sandbox providers (${sandboxes.join(', ')}): configure real ones, or set ALLOW_SANDBOX_PROVIDERS=true for a staging server.`,
+      );
+    }
+    log({ sandboxes }, 'production start with sandbox providers (ALLOW_SANDBOX_PROVIDERS=true): no real payment or message will be made');
+  }
+  return providers;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@yym/contract';
+import { sql } from '../src/platform/sql.ts';
+import { md5 } from '../src/platform/tokens.ts';
+import { BASIC, Client, DEMO, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+
+// Two server processes on one database: nothing that must hold across requests may live in one
+// process's memory. PGlite is a single process, so this file runs on PostgreSQL only.
+const pg = !!process.env.DATABASE_URL;
+
+describe.skipIf(!pg)('two server processes on one PostgreSQL database (skipped without DATABASE_URL: PGlite is one process)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    [a, b] = await startTwoApps();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  const tokenCall = (t: TestApp, query: Record<string, string>, headers: Record<string, string> = {}) =>
+    new Client(t.url).req('POST', '/blade-auth/oauth/token', { query, headers: { Authorization: BASIC, ...headers } });
+  const guess = (t: TestApp, password: string) =>
+    tokenCall(
+      t,
+      { tenantId: '100001', username: 'checker', password: md5(password), grant_type: 'password' },
+      { 'X-Forwarded-For': '198.51.100.5' },
+    );
+
+  it('login throttling counts across both: guesses split over the two lock the same way', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(i % 2 ? a : b, `wrong-${i}`)));
+    const failed = burst.filter((r) => r.body.error_description === MSG.loginFailed);
+    expect(failed).toHaveLength(4);
+    expect(burst.filter((r) => r.body.error_description === MSG.loginLocked)).toHaveLength(8);
+    for (const t of [a, b]) expect((await guess(t, DEMO.checker[2])).body.error_description).toBe(MSG.loginLocked);
+  }, 30_000);
+
+  it('a captcha issued by one process and spent on the other cannot be used again', async () => {
+    const cap = await solveCaptcha(a);
+    const q = { tenantId: '100001', username: 'boss', password: md5(DEMO.boss[2]), grant_type: 'captcha', scope: 'all' };
+    const headers = { 'Captcha-Key': cap.key, 'Captcha-Code': cap.code };
+    expect((await tokenCall(b, q, headers)).status).toBe(200);
+    for (const t of [a, b]) expect((await tokenCall(t, q, headers)).body.error_description).toBe(MSG.captchaWrong);
+  });
+
+  it('refresh rotation and reuse detection behave as with one process', async () => {
+    const cap = await solveCaptcha(a);
+    const login = await tokenCall(
+      a,
+      { tenantId: '100001', username: 'finance', password: md5(DEMO.finance[2]), grant_type: 'captcha' },
+      { 'Captcha-Key': cap.key, 'Captcha-Code': cap.code },
+    );
+    const refresh = (t: TestApp, token: string) => tokenCall(t, { grant_type: 'refresh_token', refresh_token: token });
+    // the same token at once on both processes: both keep the session (the grace), with the same successor
+    const [x, y] = await Promise.all([refresh(a, login.body.refresh_token), refresh(b, login.body.refresh_token)]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    expect(x.body.jti).toBe(y.body.jti);
+    const next = await refresh(b, y.body.refresh_token);
+    expect(next.status).toBe(200);
+    // a reuse after the grace, on the other process, revokes the whole session
+    await a.db.query(sql`UPDATE auth_refresh_token SET used_at = used_at - interval '31 seconds' WHERE used_at IS NOT NULL`);
+    expect((await refresh(a, y.body.refresh_token)).status).toBe(401);
+    expect((await new Client(b.url, next.body.access_token).get('/blade-auth/oauth/user-info')).body.code).toBe(411);
+    expect((await refresh(b, next.body.refresh_token)).status).toBe(401);
+  });
+
+  it('a job enqueued once runs once when both runners drain', async () => {
+    const ran: string[] = [];
+    for (const [name, t] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      t.app.svc.jobs.register('test.two-processes', async () => {
+        ran.push(name);
+        await new Promise((r) => setTimeout(r, 50));
+      });
+    }
+    await a.app.svc.jobs.enqueue(a.db, 'test.two-processes', { n: 1 });
+    const [x, y] = await Promise.all([a.app.svc.jobs.drain(), b.app.svc.jobs.drain()]);
+    expect(x + y).toBe(1);
+    expect(ran).toHaveLength(1);
+    const job = await b.db.one<{ status: string; attempts: number }>(
+      sql`SELECT status, attempts FROM sys_job WHERE queue = 'test.two-processes'`,
+    );
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});

@@ -1,0 +1,51 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CrudColumn } from './crudTypes.ts';
+
+interface CrudSearchFormProps {
+  /** The resource key; names the form `<key>-search`. */
+  resourceKey: string;
+  columns: CrudColumn<any>[];
+  onSearch: (values: Record<string, unknown>) => void;
+  /** 清空: the fields are already reset when this runs. */
+  onClear: () => void;
+}
+
+/** The search row above a CRUD table: a select per column with options, else a text input. */
+export function CrudSearchForm({ resourceKey, columns, onSearch, onClear }: CrudSearchFormProps) {
+  const [searchForm] = Form.useForm();
+  return (
+    <Form
+      form={searchForm}
+      name={`${resourceKey}-search`}
+      layout="inline"
+      className="yym-crud-search"
+      style={{ marginBottom: 16, rowGap: 12 }}
+      onFinish={onSearch}
+    >
+      {columns.map((c) => (
+        <Form.Item key={c.dataIndex} name={c.dataIndex} label={c.title}>
+          {c.options ? (
+            <Select allowClear style={{ width: 160 }} options={c.options} placeholder={`请选择${c.title}`} />
+          ) : (
+            <Input allowClear placeholder={`请输入${c.title}`} style={{ width: 180 }} />
+          )}
+        </Form.Item>
+      ))}
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          搜索
+        </Button>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            searchForm.resetFields();
+            onClear();
+          }}
+        >
+          清空
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { MSG, resourceApi, type UploadCredential, type UploadedFile } from '@yym/contract';
+import { call } from '../../app/call.ts';
+
+/**
+ * The one upload path of the web app: ask for a credential (the spec's oss endpoint token), then PUT
+ * the raw bytes straight to the signed URL, as to a bucket. That PUT is the app's only `fetch` outside
+ * app/http.ts: its answer is read here, not by the HTTP client. Answers the file's URL. The signed URL
+ * (every parameter signed, the file name too) stores one file once: each file asks its own credential.
+ */
+export async function putFile(file: File, dir?: string, onProgress?: (pct: number) => void): Promise<string> {
+  const contentType = file.type || 'application/octet-stream';
+  let cred: UploadCredential;
+  try {
+    const raw = await call(resourceApi.uploadToken, { body: { fileName: file.name, size: file.size, contentType, dir } }, { silent: true });
+    cred = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    throw new Error(MSG.uploadFailed);
+  }
+  onProgress?.(96);
+  const url = cred.uploadUrl.startsWith('/api') ? cred.uploadUrl : `/api${cred.uploadUrl}`;
+  const res = await fetch(url, { method: cred.method || 'PUT', headers: cred.headers, body: file });
+  const json = (await res.json().catch(() => ({}))) as { code?: number; msg?: string; data?: UploadedFile };
+  if (!res.ok || json.code !== 200) throw new Error(json.msg || MSG.uploadFailed);
+  onProgress?.(100);
+  return json.data?.url ?? cred.url;
+}

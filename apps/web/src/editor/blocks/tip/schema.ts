@@ -1,2 +1,0 @@
-// The block's schema lives in the contract package (server and web share it).
-export { zTip as schema } from '@yym/contract';

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
+import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
+import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
+import { useRefresh } from '../../app/data.ts';
+import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
+
+const P = ECARD_PERMS;
+const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ value: Number(v), label: l.zh }));
+
+/** One order: its cards with their uses, refunds and logs; refund, confirm, forced refund, SMS. */
+function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  const refreshList = useRefresh(ecardOrders);
+  const d = useQuery({ queryKey: ['ecard-order', id], queryFn: () => orderActions.detail(id) });
+  const canRefund = useCan(P.orderRefund);
+  const canForce = useCan(P.orderForced);
+  const canAudit = useCan(P.orderAudit);
+  const act = async (p: Promise<unknown>, text: string) => {
+    await p;
+    void message.success(text);
+    void d.refetch();
+    void refreshList();
+  };
+  const o = d.data;
+  const status = o?.orderStatus;
+  const paid = status === ORDER_STATUS.TO_BE_USED || status === ORDER_STATUS.IN_USE || status === ORDER_STATUS.CONFIRMING;
+  return (
+    <Drawer open width={860} title={`电子卡订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
+      {o && (
+        <>
+          <Descriptions size="small" column={3} bordered>
+            <Descriptions.Item label="电子卡">{o.productName}</Descriptions.Item>
+            <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              <OrderStatusTag code={o.orderStatus} />
+            </Descriptions.Item>
+            <Descriptions.Item label="订单金额">
+              <Money cents={o.totalMoney} />
+            </Descriptions.Item>
+            <Descriptions.Item label="实付">
+              <Money cents={o.paidMoney} />
+            </Descriptions.Item>
+            <Descriptions.Item label="已退">
+              <Money cents={o.refundMoney} />
+            </Descriptions.Item>
+            <Descriptions.Item label="联系人">{o.contactName}</Descriptions.Item>
+            <Descriptions.Item label="电话">{o.contactPhone}</Descriptions.Item>
+            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
+          </Descriptions>
+          <Space style={{ margin: '16px 0' }}>
+            {canRefund && paid && (
+              <Popconfirm title="为未使用的卡申请退款?" onConfirm={() => act(orderActions.refund(id), '已申请退款')}>
+                <Button>退款</Button>
+              </Popconfirm>
+            )}
+            {canAudit && status === ORDER_STATUS.REFUNDING && (
+              <>
+                <Button type="primary" onClick={() => void act(orderActions.refundSure(id, 1), '已退款')}>
+                  确认退款
+                </Button>
+                <Button onClick={() => void act(orderActions.refundSure(id, 0), '已驳回')}>驳回退款</Button>
+              </>
+            )}
+            {canForce && (paid || status === ORDER_STATUS.COMPLETED) && (
+              <Popconfirm title="强制退款将作废所有卡并立即退回款项,确定?" onConfirm={() => act(orderActions.forced(id), '已强制退款')}>
+                <Button danger>强制退款</Button>
+              </Popconfirm>
+            )}
+            {o.cards.length > 0 && <Button onClick={() => void act(orderActions.sendMsg(id), '短信已发送')}>发送激活短信</Button>}
+          </Space>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={o.cards}
+            columns={[
+              { title: '卡号', dataIndex: 'cardNo', width: 170 },
+              { title: '持卡人', dataIndex: 'holderName', width: 90 },
+              { title: '状态', dataIndex: 'cardStatus', width: 80, render: (v) => <Tag>{USER_CARD_STATUS[v]}</Tag> },
+              { title: '有效期', dataIndex: 'validEnd', width: 200, render: (_, r) => `${r.validStart ?? ''} 至 ${r.validEnd ?? ''}` },
+              {
+                title: '项目(已用/总次数)',
+                dataIndex: 'projects',
+                render: (ps: any[]) => (ps ?? []).map((p) => `${p.name} ${p.used}/${p.totalLimit}`).join(';'),
+              },
+            ]}
+          />
+          <h4 style={{ marginTop: 16 }}>订单日志</h4>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={o.logs as any[]}
+            columns={[
+              { title: '时间', dataIndex: 'createTime', width: 170 },
+              { title: '操作人', dataIndex: 'userName', width: 100 },
+              { title: '内容', dataIndex: 'content' },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** 电子卡订单: status filter, search, export; the drawer holds the cards and the refund actions. */
+export default function OrderPage() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns: CrudColumn<EcardOrderRow>[] = [
+    { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
+    { title: '电子卡', dataIndex: 'productName' },
+    { title: '数量', dataIndex: 'quantity', width: 70 },
+    { title: '订单金额', dataIndex: 'totalMoney', width: 100, render: (v) => <Money cents={v} /> },
+    { title: '实付', dataIndex: 'paidMoney', width: 100, render: (v) => <Money cents={v} /> },
+    {
+      title: '状态',
+      dataIndex: 'orderStatus',
+      width: 110,
+      search: true,
+      options: STATUS_OPTIONS,
+      render: (v) => <OrderStatusTag code={v} />,
+    },
+    { title: '联系人', dataIndex: 'contactName', width: 100 },
+    { title: '联系电话', dataIndex: 'contactPhone', width: 130, search: true },
+    { title: '下单时间', dataIndex: 'createTime', width: 170 },
+  ];
+  return (
+    <>
+      <CrudPage<EcardOrderRow>
+        resource={ecardOrders}
+        title="电子卡订单"
+        columns={columns}
+        exportName="电子卡订单"
+        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
+        actionWidth={80}
+        rowActions={(r) => (
+          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
+            详情
+          </Button>
+        )}
+      />
+      {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}

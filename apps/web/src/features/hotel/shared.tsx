@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, Tag } from 'antd';
+import { HOTEL_STARS } from '@yym/contract';
+import { hotelActions } from './api.ts';
+
+/** The tenant's hotels for pickers (cached a minute; a new hotel shows after its page refreshes it). */
+export function useHotelOptions() {
+  const q = useQuery({ queryKey: ['hotel-options'], queryFn: () => hotelActions.hotelOptions(), staleTime: 60_000 });
+  return (q.data ?? []).map((h) => ({ value: String(h.id), label: h.name }));
+}
+
+/** A hotel select bound to a form field or a filter. */
+export function HotelSelect(p: {
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+  allowClear?: boolean;
+  width?: number;
+  testId?: string;
+}) {
+  const options = useHotelOptions();
+  return (
+    <Select
+      id={p.id}
+      showSearch
+      optionFilterProp="label"
+      placeholder="选择酒店"
+      allowClear={p.allowClear}
+      style={{ width: p.width ?? 220 }}
+      value={p.value || undefined}
+      onChange={(v) => p.onChange?.(v ?? '')}
+      options={options}
+      data-testid={p.testId}
+    />
+  );
+}
+
+export const STAR_OPTIONS = Object.entries(HOTEL_STARS).map(([v, label]) => ({ value: Number(v), label }));
+export const SHELF_OPTIONS = [
+  { value: 1, label: '已上架' },
+  { value: 0, label: '已下架' },
+];
+export const ShelfTag = ({ v }: { v: number }) => (Number(v) === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>);
+
+/** First picture of a comma-separated list. */
+export const firstPic = (s?: string | null) => (s ?? '').split(',').find(Boolean) ?? '';

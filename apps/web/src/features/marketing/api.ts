@@ -1,0 +1,61 @@
+import {
+  bannerApi,
+  integralApi,
+  oneCodePassApi,
+  productApi,
+  type BannerRow,
+  type BodyOf,
+  type IntegralExchangeRow,
+  type IntegralItemRow,
+  type OneCodePassRow,
+  type ProductRow,
+  type QueryOf,
+} from '@yym/contract';
+import { call, idList } from '../../app/call.ts';
+import { defineResource } from '../../app/data.ts';
+
+export type { BannerRow, IntegralExchangeRow, IntegralItemRow, OneCodePassRow, ProductRow } from '@yym/contract';
+
+/** 积分商城: the integral items. */
+export const integralItems = defineResource<IntegralItemRow>({
+  key: 'integral-items',
+  list: (query) => call(integralApi.page, { query: query as QueryOf<typeof integralApi.page> }),
+  detail: (id) => call(integralApi.detail, { query: { id } }),
+  add: (row) => call(integralApi.save, { body: row as BodyOf<typeof integralApi.save> }),
+  update: (row) => call(integralApi.update, { body: row as BodyOf<typeof integralApi.update> }),
+  remove: (ids) => call(integralApi.remove, { query: { ids: idList(ids) } }),
+});
+
+/** 兑换记录: the customers' exchanges. */
+export const integralRecords = defineResource<IntegralExchangeRow>({
+  key: 'integral-records',
+  list: ({ customerPhone, ...query }) =>
+    call(integralApi.records, { query: { ...query, phone: customerPhone } as QueryOf<typeof integralApi.records> }),
+});
+
+/** 广告位 */
+export const banners = defineResource<BannerRow>({
+  key: 'ad-banners',
+  list: (query) => call(bannerApi.page, { query: query as QueryOf<typeof bannerApi.page> }),
+  detail: (id) => call(bannerApi.detail, { query: { id } }),
+  add: (row) => call(bannerApi.save, { body: row as BodyOf<typeof bannerApi.save> }),
+  update: (row) => call(bannerApi.update, { body: row as BodyOf<typeof bannerApi.update> }),
+  remove: (ids) => call(bannerApi.remove, { query: { ids: idList(ids) } }),
+});
+export const bannerOpen = (id: string, status: number) => call(bannerApi.openOrClose, { query: { id, status } });
+
+/** 一码通 */
+export const oneCodePasses = defineResource<OneCodePassRow>({
+  key: 'one-code-passes',
+  list: (query) => call(oneCodePassApi.page, { query: query as QueryOf<typeof oneCodePassApi.page> }),
+  detail: (id) => call(oneCodePassApi.detail, { query: { id } }),
+  add: (row) => call(oneCodePassApi.submit, { body: row as BodyOf<typeof oneCodePassApi.submit> }),
+  update: (row) => call(oneCodePassApi.submit, { body: row as BodyOf<typeof oneCodePassApi.submit> }),
+  remove: (ids) => call(oneCodePassApi.remove, { query: { ids: idList(ids) } }),
+});
+
+/** The tenant's ticket products (the one-code pass's product picker). */
+export const ticketProducts = defineResource<ProductRow>({
+  key: 'one-code-products',
+  list: (params) => call(productApi.page, { query: { ...params, spuType: 1 } as QueryOf<typeof productApi.page> }),
+});

@@ -1,0 +1,3 @@
+export * from './pages.ts';
+export * from './storefront.ts';
+export * from './pickers.ts';

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { endpoint, returns } from '../endpoint.ts';
+import type { Page } from '../envelope.ts';
+import { zId, zIds, zPageQuery } from '../schemas.ts';
+import {
+  boardQuery,
+  hotelForm,
+  hotelQuery,
+  hotelRecommendForm,
+  hotelShelfForm,
+  nightBatchForm,
+  nightForm,
+  planForm,
+  planQuery,
+  planShelfForm,
+  planShelvesAllForm,
+  roomForm,
+  roomQuery,
+  roomStatusForm,
+  stockDetailQuery,
+  supplierHotelForm,
+} from './forms.ts';
+import type { HotelRow, PlanRow, PullResult, RoomBoard, RoomTypeRow, StockDetail } from './rows.ts';
+
+const HOTEL = '/yym-product-api/hotel';
+const ROOM = `${HOTEL}/room`;
+const PLAN = `${HOTEL}/product`;
+const byId = z.object({ id: zId });
+const idsQuery = z.object({ ids: zIds });
+type Option = { id: string; name: string };
+
+/** Button codes of the hotel pages (menus-commerce.ts). */
+export const HOTEL_PERMS = {
+  hotel: { add: 'hotel_add', edit: 'hotel_edit', remove: 'hotel_delete', view: 'hotel_view', shelf: 'hotel_shelf' },
+  room: { add: 'hotel_housetype_add', edit: 'hotel_housetype_edit', remove: 'hotel_housetype_delete', shelf: 'hotel_housetype_shelf' },
+  plan: {
+    add: 'hotel_product_add',
+    edit: 'hotel_product_edit',
+    remove: 'hotel_product_delete',
+    shelf: 'hotel_product_shelf',
+    copy: 'hotel_product_copy',
+  },
+} as const;
+
+/** yym-product-api: hotels, room types, rate plans (酒店产品), their nights, and hotel suppliers. */
+export const hotelApi = {
+  page: endpoint({
+    method: 'GET',
+    path: `${HOTEL}/page`,
+    summary: 'Hotels: page',
+    query: hotelQuery,
+    perm: ['hotel'],
+    response: returns<Page<HotelRow>>(),
+  }),
+  select: endpoint({
+    method: 'GET',
+    path: `${HOTEL}/select`,
+    summary: 'Hotels: id and name of all (pickers)',
+    perm: ['hotel', 'hotel_housetype', 'hotel_product', 'order_hotel', 'hotel_report'],
+    response: returns<Option[]>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${HOTEL}/detail`,
+    summary: 'Hotel: detail',
+    query: byId,
+    perm: ['hotel'],
+    response: returns<HotelRow>(),
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/submit`,
+    summary: 'Hotel: add or update (add: hotel_add, update: hotel_edit)',
+    body: hotelForm,
+    perm: ['hotel_add', 'hotel_edit'],
+    response: returns<HotelRow>(),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/remove`,
+    summary: 'Hotels: remove (refused while a plan is on shelf)',
+    query: idsQuery,
+    perm: ['hotel_delete'],
+    response: returns<number>(),
+  }),
+  shelves: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/shelves`,
+    summary: 'Hotels: on or off shelf',
+    body: hotelShelfForm,
+    perm: ['hotel_shelf'],
+    response: returns<number>(),
+  }),
+  wxaCode: endpoint({
+    method: 'GET',
+    path: `${HOTEL}/getWxaCodeUnLimit`,
+    summary: "Hotel: the mini-program code of the hotel's storefront page (PNG)",
+    query: byId,
+    perm: ['hotel'],
+    blob: true,
+  }),
+  changeRecord: endpoint({
+    method: 'GET',
+    path: `${HOTEL}/changeRecord/page`,
+    summary: 'Hotel: change records',
+    query: zPageQuery.extend({ hotelId: zId }),
+    perm: ['hotel'],
+    response: returns<Page<Record<string, unknown>>>(),
+  }),
+  recommend: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/offlineRecommend/submit`,
+    summary: 'Hotel: offline recommendation on or off',
+    body: hotelRecommendForm,
+    perm: ['hotel_edit'],
+    response: returns<HotelRow>(),
+  }),
+  syncUpdate: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/sync/update`,
+    summary: 'Hotel: pull this hotel again from its supplier (details, rooms, plans, nights)',
+    body: byId,
+    perm: ['hotel_edit'],
+    response: returns<PullResult>(),
+  }),
+  supplierHotelUpdate: endpoint({
+    method: 'POST',
+    path: `${HOTEL}/supplier/hotel/update`,
+    summary: "Hotel: link it to a supplier's hotel code",
+    body: supplierHotelForm,
+    perm: ['hotel_edit'],
+    response: returns<HotelRow>(),
+  }),
+
+  // room types
+  roomPage: endpoint({
+    method: 'GET',
+    path: `${ROOM}/page`,
+    summary: 'Room types: page',
+    query: roomQuery,
+    perm: ['hotel_housetype'],
+    response: returns<Page<RoomTypeRow>>(),
+  }),
+  roomDetail: endpoint({
+    method: 'GET',
+    path: `${ROOM}/detail`,
+    summary: 'Room type: detail',
+    query: byId,
+    perm: ['hotel_housetype', 'hotel_product'],
+    response: returns<RoomTypeRow>(),
+  }),
+  roomSubmit: endpoint({
+    method: 'POST',
+    path: `${ROOM}/submit`,
+    summary: 'Room type: add or update',
+    body: roomForm,
+    perm: ['hotel_housetype_add', 'hotel_housetype_edit'],
+    response: returns<RoomTypeRow>(),
+  }),
+  roomRemove: endpoint({
+    method: 'POST',
+    path: `${ROOM}/remove`,
+    summary: 'Room types: remove (refused while it has plans)',
+    query: idsQuery,
+    perm: ['hotel_housetype_delete'],
+    response: returns<number>(),
+  }),
+  roomStatus: endpoint({
+    method: 'POST',
+    path: `${ROOM}/status`,
+    summary: 'Room types: enable or disable',
+    body: roomStatusForm,
+    perm: ['hotel_housetype_shelf', 'hotel_housetype_edit'],
+    response: returns<number>(),
+  }),
+  roomStock: endpoint({
+    method: 'GET',
+    path: `${ROOM}/stock`,
+    aliases: [`${HOTEL}/roomStatus`],
+    summary: "The room status board: a hotel's plans × nights with price, stock and sold",
+    query: boardQuery,
+    perm: ['hotel_product', 'hotel_housetype'],
+    response: returns<RoomBoard>(),
+  }),
+
+  // rate plans (酒店产品)
+  planPage: endpoint({
+    method: 'GET',
+    path: `${PLAN}/page`,
+    summary: 'Hotel products: page',
+    query: planQuery,
+    perm: ['hotel_product'],
+    response: returns<Page<PlanRow>>(),
+  }),
+  planDetail: endpoint({
+    method: 'GET',
+    path: `${PLAN}/detail`,
+    summary: 'Hotel product: detail',
+    query: byId,
+    perm: ['hotel_product'],
+    response: returns<PlanRow>(),
+  }),
+  planSave: endpoint({
+    method: 'POST',
+    path: `${PLAN}/save`,
+    summary: 'Hotel product: add or update',
+    body: planForm,
+    perm: ['hotel_product_add', 'hotel_product_edit'],
+    response: returns<PlanRow>(),
+  }),
+  planCopy: endpoint({
+    method: 'GET',
+    path: `${PLAN}/copy`,
+    summary: 'Hotel product: copy (off shelf, without nights)',
+    query: byId,
+    perm: ['hotel_product_copy'],
+    response: returns<PlanRow>(),
+  }),
+  planShelf: endpoint({
+    method: 'POST',
+    path: `${PLAN}/batchChangeShelfType`,
+    summary: 'Hotel products: batch on or off shelf',
+    body: planShelfForm,
+    perm: ['hotel_product_shelf'],
+    response: returns<number>(),
+  }),
+  planRemove: endpoint({
+    method: 'POST',
+    path: `${PLAN}/batchRemove`,
+    summary: 'Hotel products: batch remove (off shelf only)',
+    query: idsQuery,
+    perm: ['hotel_product_delete'],
+    response: returns<number>(),
+  }),
+  planRoomSelect: endpoint({
+    method: 'GET',
+    path: `${PLAN}/room/select`,
+    summary: "Hotel product form: the hotel's enabled room types",
+    query: z.object({ hotelId: zId }),
+    perm: ['hotel_product', 'hotel_housetype'],
+    response: returns<Option[]>(),
+  }),
+  planSelect: endpoint({
+    method: 'GET',
+    path: `${PLAN}/select`,
+    summary: "Hotel products: id and name of a hotel's plans",
+    query: z.object({ hotelId: zId.optional() }),
+    perm: ['hotel_product', 'order_hotel'],
+    response: returns<Option[]>(),
+  }),
+  planShelvesAll: endpoint({
+    method: 'POST',
+    path: `${PLAN}/shelvesAll`,
+    summary: 'Hotel products: every plan of a hotel on or off shelf',
+    body: planShelvesAllForm,
+    perm: ['hotel_product_shelf'],
+    response: returns<number>(),
+  }),
+  planSync: endpoint({
+    method: 'GET',
+    path: `${PLAN}/sync/update`,
+    summary: "Hotel product: pull its nights again from the hotel's supplier",
+    query: byId,
+    perm: ['hotel_product_edit'],
+    response: returns<PullResult>(),
+  }),
+  stockDetail: endpoint({
+    method: 'GET',
+    path: `${PLAN}/getStockDetail`,
+    summary: 'Hotel product: price, stock and sold of each night (default 30 nights from today)',
+    query: stockDetailQuery,
+    perm: ['hotel_product', 'hotel_housetype'],
+    response: returns<StockDetail>(),
+  }),
+  nightSave: endpoint({
+    method: 'POST',
+    path: `${PLAN}/night/save`,
+    summary: 'Room status board: set the price and stock of one night',
+    body: nightForm,
+    perm: ['hotel_product_edit'],
+    response: returns<number>(),
+  }),
+  nightBatch: endpoint({
+    method: 'POST',
+    path: `${PLAN}/night/batch`,
+    summary: 'Room status board: set price and/or stock over a date range and weekdays',
+    body: nightBatchForm,
+    perm: ['hotel_product_edit'],
+    response: returns<number>(),
+  }),
+};

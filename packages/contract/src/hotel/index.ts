@@ -1,0 +1,5 @@
+export * from './forms.ts';
+export * from './rows.ts';
+export * from './endpoints.ts';
+export * from './orders.ts';
+export * from './suppliers.ts';

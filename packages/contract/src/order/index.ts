@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './forms.ts';
+export * from './rows.ts';
+export * from './endpoints.ts';
+export * from './refund.ts';

@@ -1,0 +1,3 @@
+export * from './providers.ts';
+export * from './endpoints.ts';
+export * from './alipay.ts';

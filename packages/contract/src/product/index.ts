@@ -1,0 +1,4 @@
+export * from './forms.ts';
+export * from './types.ts';
+export * from './endpoints.ts';
+export * from './selling.ts';

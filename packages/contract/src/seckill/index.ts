@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './forms.ts';
+export * from './rows.ts';

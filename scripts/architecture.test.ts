@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT,
+  LINE_LIMIT,
+  SERVER,
+  WEB,
+  crossModuleViolations,
+  files,
+  longFiles,
+  moduleCycles,
+  pagesCallingHttp,
+  sqlOutsideRepos,
+} from './architecture.ts';
+
+describe('architecture rules', () => {
+  const server = files(SERVER);
+  const web = files(WEB);
+  const contract = files(CONTRACT);
+
+  it('a module imports another module only through its index.ts', () => {
+    expect(crossModuleViolations(server)).toEqual([]);
+  });
+  it('SQL lives only in repo.ts, platform/, seeds and demo data', () => {
+    expect(sqlOutsideRepos(server)).toEqual([]);
+  });
+  it('pages reach the server only through their area api.ts', () => {
+    expect(pagesCallingHttp(web)).toEqual([]);
+  });
+  it('no import cycle between modules', () => {
+    expect(moduleCycles(server)).toEqual([]);
+  });
+  it(`no source file is longer than ${LINE_LIMIT} lines`, () => {
+    expect(longFiles([...server, ...web, ...contract])).toEqual([]);
+  });
+});
+
+describe('the rules see a violation (negative control)', () => {
+  it('flags a deep import, SQL in a route file, a page calling the HTTP client and a module cycle', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arch-'));
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+      return join(dir, path);
+    };
+    const orders = put(
+      'apps/server/src/modules/orders/routes.ts',
+      "import { take } from '../stock/service.ts';\nconst q = sql`SELECT 1`;\n",
+    );
+    const stock = put('apps/server/src/modules/stock/service.ts', "import { x } from '../orders/index.ts';\n");
+    const page = put('apps/web/src/features/orders/OrdersPage.tsx', "import { http } from '../../app/http.ts';\n");
+    expect(crossModuleViolations([orders, stock])).toHaveLength(1);
+    expect(sqlOutsideRepos([orders])).toHaveLength(1);
+    expect(pagesCallingHttp([page])).toHaveLength(1);
+    expect(moduleCycles([orders, stock])).toEqual(['orders → stock → orders']);
+  });
+});

@@ -1,0 +1,107 @@
+// The architecture rules of ARCHITECTURE.md (checked on every `npm test` by architecture.test.ts):
+// a module imports another only through its index.ts; SQL only in repo.ts, platform/, seeds and
+// migrations; pages reach the server only through their area's api.ts; no import cycles between
+// modules; no source file over 300 lines.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+export const SERVER = join(root, 'apps/server/src');
+export const WEB = join(root, 'apps/web/src');
+export const CONTRACT = join(root, 'packages/contract/src');
+
+export function files(dir: string, ext = /\.tsx?$/): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p, ext) : ext.test(name) && !name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+const rel = (p: string) => relative(root, p);
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm)]
+    .map((m) => m[1] ?? m[2]!)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolve(dirname(file), s));
+
+/** The module (area folder) a server file belongs to, or null outside modules/. */
+const moduleOf = (file: string) => {
+  const m = /apps\/server\/src\/modules\/([^/]+)\//.exec(file);
+  return m ? m[1]! : null;
+};
+
+export function crossModuleViolations(serverFiles: string[]): string[] {
+  const out: string[] = [];
+  for (const f of serverFiles) {
+    const from = moduleOf(f);
+    if (!from) continue;
+    for (const target of importsOf(f)) {
+      const to = moduleOf(target);
+      if (to && to !== from && !target.endsWith(`/modules/${to}/index.ts`)) out.push(`${rel(f)} → ${rel(target)}`);
+    }
+  }
+  return out;
+}
+
+/** Files that may hold SQL: repositories, the platform, seeds and the modules' demo data. */
+const MAY_HOLD_SQL = [/\/repo\.ts$/, /\/repo\/[^/]+\.ts$/, /apps\/server\/src\/platform\//, /apps\/server\/src\/seed\//, /\/demo\.ts$/];
+
+export function sqlOutsideRepos(serverFiles: string[]): string[] {
+  return serverFiles
+    .filter((f) => !MAY_HOLD_SQL.some((re) => re.test(f)))
+    .flatMap((f) => {
+      const n = (readFileSync(f, 'utf8').match(/\bsql`/g) ?? []).length;
+      return n ? [`${rel(f)}: ${n} sql tag(s)`] : [];
+    });
+}
+
+/**
+ * Only api files reach the server: an area's `api.ts` (the shell's is app/api.ts) calls its endpoints
+ * through the typed client (app/call.ts), which alone uses the HTTP client (app/http.ts).
+ */
+const IS_API_FILE = /\/api\.ts$/;
+const SHELL_INTERNALS = /\/app\/(http|call|auth|session|storage|setup)\.ts$/;
+
+export function pagesCallingHttp(webFiles: string[]): string[] {
+  return webFiles
+    .filter((f) => !IS_API_FILE.test(f) && !SHELL_INTERNALS.test(f))
+    .flatMap((f) => {
+      const src = readFileSync(f, 'utf8');
+      const client = importsOf(f).find((t) => /\/app\/(http|call)(\.ts)?$/.test(t));
+      const viaFetch = /\bfetch\(/.test(src);
+      return client || viaFetch ? [`${rel(f)}${viaFetch ? ' (fetch)' : ` (imports ${rel(client!)})`}`] : [];
+    });
+}
+
+export function moduleCycles(serverFiles: string[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const f of serverFiles) {
+    const from = moduleOf(f);
+    if (!from) continue;
+    for (const t of importsOf(f)) {
+      const to = moduleOf(t);
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles: string[] = [];
+  const walk = (node: string, path: string[]) => {
+    for (const next of edges.get(node) ?? []) {
+      if (next === path[0]) cycles.push([...path, next].join(' → '));
+      else if (!path.includes(next) && next > path[0]!) walk(next, [...path, next]);
+    }
+  };
+  for (const start of edges.keys()) walk(start, [start]);
+  return cycles;
+}
+
+export const LINE_LIMIT = 300;
+/** Generated or data-only files the line limit does not apply to. */
+const LONG_ALLOWED = [/packages\/contract\/src\/routes\.ts$/];
+
+export function longFiles(all: string[]): string[] {
+  return all
+    .filter((f) => !LONG_ALLOWED.some((re) => re.test(f)))
+    .flatMap((f) => {
+      const n = readFileSync(f, 'utf8').split('\n').length;
+      return n > LINE_LIMIT ? [`${rel(f)}: ${n} lines`] : [];
+    });
+}
