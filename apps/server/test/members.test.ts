@@ -5,6 +5,8 @@ import { expirePoints } from '../src/modules/member/index.ts';
 import { applyAutoRules } from '../src/modules/customer/index.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, orderRow, pay } from './commerce-helpers.ts';
+import { ecardKit } from './ecard-helpers.ts';
+import { makeHotel, nightsOf } from './hotel-helpers.ts';
 
 let t: TestApp;
 let boss: Client;
@@ -181,6 +183,36 @@ describe('the blacklist', () => {
 
     ok(await boss.post('/yym-usercenter-api/blacklist/unlock', { ids: saved.id }));
     expect(ok(await placeH5(phone)).orderNo).toBeTruthy();
+  });
+
+  it('a blacklisted phone cannot book a hotel or buy an e-card either; nothing is written', async () => {
+    const kit = ecardKit(t, boss);
+    const cu = await kit.customer();
+    const h = await makeHotel(boss, { stock: 2 });
+    const cardId = await kit.makeCard();
+    const orders = async () => Number((await t.db.one(sql`SELECT count(*)::int AS n FROM ord_order WHERE contact_phone = ${cu.phone}`))!.n);
+    const book = () =>
+      anon.post('/order-api/h5/hotel/order/place', {
+        tenantId: '100001',
+        planId: h.planId,
+        checkIn: day(1),
+        checkOut: day(2),
+        rooms: 1,
+        contactName: '王住客',
+        contactPhone: cu.phone,
+        guests: [{ guestName: '王住客' }],
+      });
+    const buy = () => kit.h5('/yym-product-api/h5/eCard/buy', cu.token, { cardId, quantity: 1, holderName: '王住客' });
+
+    const saved = ok(await boss.post('/yym-usercenter-api/blacklist/save', { phone: cu.phone, lockReason: '恶意囤房' }));
+    for (const r of [await book(), await buy()]) expect([r.body.code, r.body.msg]).toEqual([400, CUSTOMER_MSG.blacklisted]);
+    expect(await orders()).toBe(0);
+    expect((await nightsOf(t, h.planId))[day(1)]).toBe(0);
+
+    ok(await boss.post('/yym-usercenter-api/blacklist/unlock', { ids: saved.id }));
+    ok(await book());
+    ok(await buy());
+    expect(await orders()).toBe(2);
   });
 
   it('the automatic rule blacklists a phone with N refunds in M days', async () => {

@@ -66,8 +66,30 @@ export function beforePlaceOrder(name: string, rule: CheckoutRule): void {
   if (!rules.some((r) => r.name === name)) rules.push({ name, rule });
 }
 
+/** The buyer of any kind of order (tickets, rooms, e-cards, bookings): who they are and where they buy. */
+export interface Buyer {
+  db: Scoped;
+  phone: string;
+  name: string;
+  /** 'h5' (storefront) or 'backoffice'. */
+  channel: string;
+}
+type BuyerRule = (buyer: Buyer) => Promise<void>;
+const buyerRules: { name: string; rule: BuyerRule }[] = [];
+
+/** Register a rule on who may buy at all (the customers area: the blacklist), whatever is bought. */
+export function admitBuyerRule(name: string, rule: BuyerRule): void {
+  if (!buyerRules.some((r) => r.name === name)) buyerRules.push({ name, rule });
+}
+
+/** Every order opens through here (ticket checkout and the other kinds alike); a rule refuses by throwing. */
+export async function admitBuyer(buyer: Buyer): Promise<void> {
+  for (const { rule } of buyerRules) await rule(buyer);
+}
+
 /** Run the rules: the final unit price and what was taken off. */
 export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult> {
+  await admitBuyer(input);
   let start = input.unit;
   let unit = start;
   let memberLevel: string | null = null;

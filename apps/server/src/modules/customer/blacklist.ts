@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
-import { beforePlaceOrder } from '../../platform/checkout.ts';
+import { admitBuyerRule } from '../../platform/checkout.ts';
 import * as repo from './repo/customer.ts';
 import { actorName, maskPhone, present } from './service.ts';
 
@@ -118,8 +118,9 @@ function logRefusal(tenantId: string, customerId: string, phone: string, channel
     .catch(() => {});
 }
 
-// Every buyer is a customer of the tenant, keyed by the contact phone; a blacklisted phone cannot order.
-beforePlaceOrder('customer', async ({ db, phone, name, channel }) => {
+// Every buyer, of any kind of order, is a customer of the tenant, keyed by the contact phone; a blacklisted
+// phone cannot order.
+admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
   const locked = await repo.lockedPhone(db, phone);
   if (locked) {
     logRefusal(db.tenantId, String(locked.id), phone, channel);

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { MSG, ORDER_STATUS } from '@yym/contract';
 import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
+import { admitBuyer } from '../../platform/checkout.ts';
 import { conflict } from '../../platform/errors.ts';
 import * as repo from './repo/kinds.ts';
 import { insertGuests, setRemark } from './repo/order.ts';
@@ -29,8 +30,9 @@ export interface KindOrderInput {
   channel: string;
 }
 
-/** Create the order row (8100) with one guest row per unit and its creation logs. */
+/** Create the order row (8100) with one guest row per unit and its creation logs, once the buyer is admitted. */
 export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderInput): Promise<Row> {
+  await admitBuyer({ db, phone: input.contactPhone, name: input.contactName, channel: input.channel });
   const no = await orderNo(db, input.prefix);
   let order: Row | undefined;
   for (let i = 0; !order; i++) {
