@@ -10,3 +10,5 @@ export { UploadField, uploadFile, type UploadFieldProps } from './Upload.tsx';
 export { PickerDialog, type PickerDialogProps } from './PickerDialog.tsx';
 export { escGuard } from './EscGuard.tsx';
 export { useCan } from '../app/session.ts';
+export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
+export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from './SaleGoods.tsx';

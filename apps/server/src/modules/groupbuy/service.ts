@@ -20,7 +20,7 @@ import type { Scoped } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
 import * as repo from './repo/activity.ts';
 import { chinaTimestamp } from '../../platform/time.ts';
-import { onShelfSku, onShelfSkuPage } from '../product/index.ts';
+import { onShelfSkuPage, saleSkus } from '../product/index.ts';
 
 /** 'YYYY-MM-DD HH:mm(:ss)' China time → a timestamptz literal. */
 
@@ -77,20 +77,12 @@ async function locked(db: Scoped, id: string) {
 }
 
 /** The goods as they would be saved: on shelf, distinct skus, group price not above the sku's price. */
-async function checkGoods(db: Scoped, list: z.output<typeof groupBuyGoodsForm>['goodsList']): Promise<repo.NewGoods[]> {
-  const seen = new Set<string>();
-  const out: repo.NewGoods[] = [];
-  for (const g of list) {
-    if (seen.has(g.skuId)) throw bad(GROUPBUY_MSG.goodsDuplicate);
-    seen.add(g.skuId);
-    const s = await onShelfSku(db, g.productId, g.skuId);
-    if (!s) throw bad(GROUPBUY_MSG.goodsOffShelf);
-    const original = Math.max(Number(s.original_price), Number(s.price));
-    if (g.groupPrice > original) throw bad(GROUPBUY_MSG.priceAbove);
-    out.push({ ...g, productName: s.product_name, skuName: s.sku_name, image: s.image ?? null, originalPrice: original });
-  }
-  return out;
-}
+const checkGoods = (db: Scoped, list: z.output<typeof groupBuyGoodsForm>['goodsList']): Promise<repo.NewGoods[]> =>
+  saleSkus(db, list, (g) => g.groupPrice, {
+    duplicate: GROUPBUY_MSG.goodsDuplicate,
+    offShelf: GROUPBUY_MSG.goodsOffShelf,
+    priceAbove: GROUPBUY_MSG.priceAbove,
+  });
 
 /** Goods may change until the first customer joins. */
 async function saveGoods(db: Scoped, id: string, items: repo.NewGoods[]) {

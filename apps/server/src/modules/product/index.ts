@@ -10,3 +10,4 @@ export { productSkus, rangeDates } from './inventory.ts';
 export { productEvents } from './events.ts';
 export * from './shared.ts';
 export { anyOnShelfSku, onShelfSku, onShelfSkuPage } from './repo/on-shelf.ts';
+export { saleSkus, type SaleSkuSnapshot } from './sale-skus.ts';

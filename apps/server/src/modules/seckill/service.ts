@@ -20,7 +20,7 @@ import type { Scoped } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
 import * as repo from './repo/activity.ts';
 import { chinaTimestamp } from '../../platform/time.ts';
-import { onShelfSku, onShelfSkuPage } from '../product/index.ts';
+import { onShelfSkuPage, saleSkus } from '../product/index.ts';
 
 const ids = (s: string) => s.split(',').filter(Boolean);
 /** 'YYYY-MM-DD HH:mm(:ss)' China time → a timestamptz literal. */
@@ -90,29 +90,12 @@ export async function submitInfo(ctx: Ctx, f: z.output<typeof seckillInfoForm>) 
 }
 
 /** The goods as they would be saved: on shelf, distinct skus, seckill price not above the sku's price. */
-async function checkGoods(db: Scoped, f: z.output<typeof seckillGoodsForm>): Promise<repo.NewGoods[]> {
-  const seen = new Set<string>();
-  const out: repo.NewGoods[] = [];
-  for (const g of f.goodsList) {
-    if (seen.has(g.skuId)) throw bad(SECKILL_MSG.goodsDuplicate);
-    seen.add(g.skuId);
-    const s = await onShelfSku(db, g.productId, g.skuId);
-    if (!s) throw bad(SECKILL_MSG.goodsOffShelf);
-    const original = Math.max(Number(s.original_price), Number(s.price));
-    if (g.seckillPrice > original) throw bad(SECKILL_MSG.priceAbove);
-    out.push({
-      productId: g.productId,
-      skuId: g.skuId,
-      productName: s.product_name,
-      skuName: s.sku_name,
-      image: s.image ?? null,
-      originalPrice: original,
-      seckillPrice: g.seckillPrice,
-      stock: g.stock,
-    });
-  }
-  return out;
-}
+const checkGoods = (db: Scoped, f: z.output<typeof seckillGoodsForm>): Promise<repo.NewGoods[]> =>
+  saleSkus(db, f.goodsList, (g) => g.seckillPrice, {
+    duplicate: SECKILL_MSG.goodsDuplicate,
+    offShelf: SECKILL_MSG.goodsOffShelf,
+    priceAbove: SECKILL_MSG.priceAbove,
+  });
 
 export async function checkActivity(ctx: Ctx, f: z.output<typeof seckillGoodsForm>) {
   await info(ctx.data, f.seckillId);

@@ -1,21 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
+import { App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { GROUPBUY_MAX_GOODS, GROUPBUY_MSG, centsToYuan } from '@yym/contract';
-import { Money, PickerDialog, escGuard } from '../../components/index.ts';
-import { groupBuyActions, groupBuySkus, type GroupBuySkuOption } from './api.ts';
+import { GROUPBUY_MAX_GOODS, GROUPBUY_MSG } from '@yym/contract';
+import { SaleGoods, escGuard, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
+import { groupBuyActions, groupBuySkus } from './api.ts';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
-const cents = (y?: number | null) => Math.round(Number(y ?? 0) * 100);
-interface GoodsLine {
-  productId: string;
-  skuId: string;
-  productName: string;
-  skuName: string;
-  price: number;
-  groupPrice?: number;
-}
-
 /**
  * 新建/编辑拼团活动 in one dialog: name, times, group size (2–50), the time limit to form (hours),
  * per-customer limit, up to five on-shelf ticket skus with a group price in yuan, and the share title.
@@ -24,8 +14,7 @@ interface GoodsLine {
 export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const [picking, setPicking] = useState(false);
-  const [lines, setLines] = useState<GoodsLine[]>([]);
+  const [lines, setLines] = useState<SaleGoodsLine[]>([]);
   const [form] = Form.useForm();
 
   useEffect(() => {
@@ -34,14 +23,14 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
       const a = await groupBuyActions.info(id);
       form.setFieldsValue({ ...a, shareTitle: a.shareTitle ?? '', times: [dayjs(a.startTime), dayjs(a.endTime)] });
       const gs = await groupBuyActions.goods(id);
-      setLines(gs.map((g) => ({ ...g, price: g.originalPrice, groupPrice: g.groupPrice / 100 })));
+      setLines(gs.map((g) => ({ ...g, price: g.originalPrice, salePrice: g.groupPrice / 100 })));
     })();
   }, [id, form]);
 
   const save = async () => {
     const v = await form.validateFields();
     if (!lines.length) return void message.warning(GROUPBUY_MSG.goodsRequired);
-    if (lines.some((l) => l.groupPrice == null)) return void message.warning(GROUPBUY_MSG.priceRequired);
+    if (lines.some((l) => l.salePrice == null)) return void message.warning(GROUPBUY_MSG.priceRequired);
     const [a, b] = v.times as Dayjs[];
     setBusy(true);
     try {
@@ -53,7 +42,7 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
         groupSize: v.groupSize,
         hours: v.hours,
         limitNum: v.limitNum,
-        goodsList: lines.map((l) => ({ productId: l.productId, skuId: l.skuId, groupPrice: cents(l.groupPrice) })),
+        goodsList: lines.map((l) => ({ productId: l.productId, skuId: l.skuId, groupPrice: yuanToCents(l.salePrice) })),
       });
       if (v.shareTitle?.trim()) await groupBuyActions.share({ groupBuyId: saved.id, shareTitle: v.shareTitle, shareImage: null });
       void message.success('保存成功');
@@ -62,14 +51,6 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
       setBusy(false);
     }
   };
-  const addPicked = (rows: GroupBuySkuOption[]) => {
-    const fresh = rows.filter((r) => !lines.some((l) => l.skuId === r.skuId));
-    if (lines.length + fresh.length > GROUPBUY_MAX_GOODS) return void message.warning(GROUPBUY_MSG.goodsMax);
-    setLines([...lines, ...fresh.map((r) => ({ ...r, groupPrice: undefined }))]);
-    setPicking(false);
-  };
-  const patch = (skuId: string, p: Partial<GoodsLine>) => setLines((ls) => ls.map((l) => (l.skuId === skuId ? { ...l, ...p } : l)));
-
   return (
     <Modal
       modalRender={escGuard}
@@ -121,57 +102,14 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
       <Divider orientation="left" plain>
         拼团商品
       </Divider>
-      <Button onClick={() => setPicking(true)} style={{ marginBottom: 12 }} data-testid="gb-pick">
-        选择商品 ({lines.length}/{GROUPBUY_MAX_GOODS})
-      </Button>
-      <Table<GoodsLine>
-        rowKey="skuId"
-        size="small"
-        pagination={false}
-        dataSource={lines}
-        locale={{ emptyText: '请选择拼团商品(最多五条)' }}
-        columns={[
-          { title: '商品', dataIndex: 'productName', render: (v, r) => `${v} · ${r.skuName}` },
-          { title: '原价', dataIndex: 'price', width: 100, render: (v) => <Money cents={v} /> },
-          {
-            title: '拼团价(元)',
-            dataIndex: 'groupPrice',
-            width: 150,
-            render: (v, r) => (
-              <InputNumber
-                min={0}
-                max={r.price / 100}
-                precision={2}
-                value={v}
-                data-testid="gb-price"
-                onChange={(x) => patch(r.skuId, { groupPrice: x ?? undefined })}
-              />
-            ),
-          },
-          {
-            title: '操作',
-            width: 70,
-            render: (_, r) => (
-              <Button type="link" danger size="small" onClick={() => setLines(lines.filter((l) => l.skuId !== r.skuId))}>
-                移除
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <PickerDialog<GroupBuySkuOption & { id: string }>
-        open={picking}
-        title="已上架商品"
-        resource={groupBuySkus}
-        multiple
-        max={{ count: GROUPBUY_MAX_GOODS, message: GROUPBUY_MSG.goodsMax }}
-        columns={[
-          { title: '商品名称', dataIndex: 'productName' },
-          { title: '规格', dataIndex: 'skuName' },
-          { title: '售价', dataIndex: 'price', render: (v) => `¥${centsToYuan(v)}` },
-        ]}
-        onOk={addPicked}
-        onCancel={() => setPicking(false)}
+      <SaleGoods
+        noun="拼团"
+        testId="gb"
+        lines={lines}
+        onChange={setLines}
+        skus={groupBuySkus}
+        max={GROUPBUY_MAX_GOODS}
+        maxMessage={GROUPBUY_MSG.goodsMax}
       />
     </Modal>
   );

@@ -1,22 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Steps, Table } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Steps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SECKILL_MAX_GOODS, SECKILL_MSG, centsToYuan } from '@yym/contract';
-import { Money, PickerDialog, UploadField, escGuard } from '../../components/index.ts';
-import { seckillActions, seckillSkus, type SeckillSkuOption } from './api.ts';
+import { SECKILL_MAX_GOODS, SECKILL_MSG } from '@yym/contract';
+import { SaleGoods, UploadField, escGuard, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
+import { seckillActions, seckillSkus } from './api.ts';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
-const cents = (y?: number | null) => Math.round(Number(y ?? 0) * 100);
-interface GoodsLine {
-  productId: string;
-  skuId: string;
-  productName: string;
-  skuName: string;
-  price: number;
-  seckillPrice?: number;
-  stock?: number;
-}
-
 /**
  * 新建/编辑秒杀活动 in three steps, each saved on 下一步: basic info (name, times, per-customer limit),
  * goods (at most five on-shelf ticket skus with seckill price in yuan and seckill stock), share (title, image).
@@ -26,8 +15,7 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
   const [step, setStep] = useState(0);
   const [id, setId] = useState<string | null>(startId);
   const [busy, setBusy] = useState(false);
-  const [picking, setPicking] = useState(false);
-  const [lines, setLines] = useState<GoodsLine[]>([]);
+  const [lines, setLines] = useState<SaleGoodsLine[]>([]);
   const [info] = Form.useForm();
   const [share] = Form.useForm();
 
@@ -38,7 +26,7 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
       info.setFieldsValue({ name: a.name, limitNum: a.limitNum, times: [dayjs(a.startTime), dayjs(a.endTime)] });
       share.setFieldsValue({ shareTitle: a.shareTitle ?? '', shareImage: a.shareImage ?? undefined });
       const gs = await seckillActions.goods(startId);
-      setLines(gs.map((g) => ({ ...g, price: g.originalPrice, seckillPrice: g.seckillPrice / 100, stock: g.stock })));
+      setLines(gs.map((g) => ({ ...g, price: g.originalPrice, salePrice: g.seckillPrice / 100, stock: g.stock })));
     })();
   }, [startId, info, share]);
 
@@ -69,14 +57,14 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
     goodsList: lines.map((l) => ({
       productId: l.productId,
       skuId: l.skuId,
-      seckillPrice: cents(l.seckillPrice),
+      seckillPrice: yuanToCents(l.salePrice),
       stock: Number(l.stock ?? 0),
     })),
   });
   const saveGoods = () =>
     run(async () => {
       if (!lines.length) return void message.warning(SECKILL_MSG.goodsRequired);
-      if (lines.some((l) => l.seckillPrice == null)) return void message.warning(SECKILL_MSG.priceRequired);
+      if (lines.some((l) => l.salePrice == null)) return void message.warning(SECKILL_MSG.priceRequired);
       if (lines.some((l) => !l.stock)) return void message.warning(SECKILL_MSG.stockRange);
       await seckillActions.checkGoods(goodsBody());
       await seckillActions.submitGoods(goodsBody());
@@ -89,14 +77,6 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
       void message.success('保存成功');
       onSaved();
     });
-  const addPicked = (rows: SeckillSkuOption[]) => {
-    const fresh = rows.filter((r) => !lines.some((l) => l.skuId === r.skuId));
-    if (lines.length + fresh.length > SECKILL_MAX_GOODS) return void message.warning(SECKILL_MSG.goodsMax);
-    setLines([...lines, ...fresh.map((r) => ({ ...r, seckillPrice: undefined, stock: 100 }))]);
-    setPicking(false);
-  };
-  const patch = (skuId: string, p: Partial<GoodsLine>) => setLines((ls) => ls.map((l) => (l.skuId === skuId ? { ...l, ...p } : l)));
-
   return (
     <Modal
       modalRender={escGuard}
@@ -128,72 +108,15 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
         </Form>
       </div>
       <div style={{ display: step === 1 ? 'block' : 'none' }}>
-        <Button onClick={() => setPicking(true)} style={{ marginBottom: 12 }} data-testid="sk-pick">
-          选择商品 ({lines.length}/{SECKILL_MAX_GOODS})
-        </Button>
-        <Table<GoodsLine>
-          rowKey="skuId"
-          size="small"
-          pagination={false}
-          dataSource={lines}
-          locale={{ emptyText: '请选择秒杀商品(最多五条)' }}
-          columns={[
-            { title: '商品', dataIndex: 'productName', render: (v, r) => `${v} · ${r.skuName}` },
-            { title: '原价', dataIndex: 'price', width: 100, render: (v) => <Money cents={v} /> },
-            {
-              title: '秒杀价(元)',
-              dataIndex: 'seckillPrice',
-              width: 140,
-              render: (v, r) => (
-                <InputNumber
-                  min={0}
-                  max={r.price / 100}
-                  precision={2}
-                  value={v}
-                  data-testid="sk-price"
-                  onChange={(x) => patch(r.skuId, { seckillPrice: x ?? undefined })}
-                />
-              ),
-            },
-            {
-              title: '秒杀库存',
-              dataIndex: 'stock',
-              width: 130,
-              render: (v, r) => (
-                <InputNumber
-                  min={1}
-                  max={1_000_000}
-                  precision={0}
-                  value={v}
-                  data-testid="sk-stock"
-                  onChange={(x) => patch(r.skuId, { stock: x ?? undefined })}
-                />
-              ),
-            },
-            {
-              title: '操作',
-              width: 70,
-              render: (_, r) => (
-                <Button type="link" danger size="small" onClick={() => setLines(lines.filter((l) => l.skuId !== r.skuId))}>
-                  移除
-                </Button>
-              ),
-            },
-          ]}
-        />
-        <PickerDialog<SeckillSkuOption & { id: string }>
-          open={picking}
-          title="已上架商品"
-          resource={seckillSkus}
-          multiple
-          max={{ count: SECKILL_MAX_GOODS, message: SECKILL_MSG.goodsMax }}
-          columns={[
-            { title: '商品名称', dataIndex: 'productName' },
-            { title: '规格', dataIndex: 'skuName' },
-            { title: '售价', dataIndex: 'price', render: (v) => `¥${centsToYuan(v)}` },
-          ]}
-          onOk={addPicked}
-          onCancel={() => setPicking(false)}
+        <SaleGoods
+          noun="秒杀"
+          testId="sk"
+          lines={lines}
+          onChange={setLines}
+          skus={seckillSkus}
+          max={SECKILL_MAX_GOODS}
+          maxMessage={SECKILL_MSG.goodsMax}
+          withStock
         />
       </div>
       <div style={{ display: step === 2 ? 'block' : 'none' }}>
