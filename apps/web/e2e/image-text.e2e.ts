@@ -161,6 +161,8 @@ describe('图文字典 page', () => {
     await search.getByRole('button', { name: /搜\s*索/ }).click();
     await page.getByText('共 3 条').waitFor();
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    // all three rows selected (not the two shown before the second search) before 删除
+    await poll(() => page.locator('.ant-table-tbody tr.ant-table-row-selected').count()).toBe(3);
     await page
       .locator('.yym-crud')
       .getByRole('button', { name: /删\s*除/ })
