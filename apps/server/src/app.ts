@@ -131,6 +131,11 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
 
   routeCatalog.length = 0;
   registerModules(modules, routeAdder(app, svc), svc);
+  // The embedded database has no autovacuum: reclaim dead rows and refresh the planner's statistics hourly.
+  if (db.kind === 'pglite') {
+    svc.jobs.register('db.maintain', () => db.exec('VACUUM (ANALYZE)'));
+    svc.jobs.every({ queue: 'db.maintain', everySeconds: 3600 });
+  }
 
   // The built web app, with the SPA's own routes falling back to index.html.
   if (existsSync(join(cfg.webDist, 'index.html'))) {

@@ -1,6 +1,6 @@
 import { loadConfig } from './platform/config.ts';
 import { buildApp, openDatabase } from './app.ts';
-import { migrate } from './platform/migrate.ts';
+import { migrate, refreshStatistics } from './platform/migrate.ts';
 import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
 
 const cfg = loadConfig();
@@ -10,6 +10,7 @@ const seeded = await seedIfEmpty(db, { demo: cfg.seedDemo, adminPassword: proces
 // Migrating and seeding grow the embedded database's WebAssembly memory, which is never given back:
 // open it afresh so the server idles at the size of its work, not of its first start.
 if (db.kind === 'pglite' && (applied.length || seeded)) {
+  await refreshStatistics(db);
   await db.close();
   db = await openDatabase(cfg);
 }

@@ -1,5 +1,5 @@
 import { openPg, openPglite, type Database } from '../src/platform/db.ts';
-import { migrate } from '../src/platform/migrate.ts';
+import { migrate, refreshStatistics } from '../src/platform/migrate.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import pg from 'pg';
 
@@ -24,6 +24,7 @@ export async function adminQuery(url: string, text: string) {
 export async function prepare(db: Database) {
   await migrate(db);
   await seedIfEmpty(db, { demo: true });
+  await refreshStatistics(db);
 }
 
 export { openPg, openPglite };
