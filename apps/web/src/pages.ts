@@ -22,6 +22,7 @@ import { groupBuyPages, groupBuyPublicPages } from './features/groupbuy/index.ts
 import { couponPages, couponPublicPages } from './features/coupon/index.ts';
 import { marketingPages, marketingPublicPages } from './features/marketing/index.ts';
 import { reservationPages, reservationPublicPages } from './features/reservation/index.ts';
+import { festivalPages, festivalPublicPages } from './features/festival/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType<any> }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -79,3 +80,6 @@ Object.assign(publicPages, marketingPublicPages);
 // 活动预约, 预约商品订单 and the storefront's reservation page
 Object.assign(pages, reservationPages);
 Object.assign(publicPages, reservationPublicPages);
+// 新春活动 and the storefront's 活动报名
+Object.assign(pages, festivalPages);
+Object.assign(publicPages, festivalPublicPages);

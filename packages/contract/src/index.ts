@@ -35,3 +35,4 @@ export * from './groupbuy/index.ts';
 export * from './coupon/index.ts';
 export * from './marketing/index.ts';
 export * from './reservation/index.ts';
+export * from './festival/index.ts';

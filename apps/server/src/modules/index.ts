@@ -31,6 +31,7 @@ import groupbuy from './groupbuy/index.ts';
 import coupon from './coupon/index.ts';
 import marketing from './marketing/index.ts';
 import reservation from './reservation/index.ts';
+import festival from './festival/index.ts';
 import payconfig from './payconfig/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
@@ -67,5 +68,6 @@ export const modules: readonly ModuleManifest[] = [
   coupon,
   marketing,
   reservation,
+  festival,
   payconfig,
 ];

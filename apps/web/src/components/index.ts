@@ -12,3 +12,4 @@ export { escGuard } from './EscGuard.tsx';
 export { useCan } from '../app/session.ts';
 export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
 export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from './SaleGoods.tsx';
+export { DateTimeField, RichTextField, RichTextView } from './FormFields.tsx';

@@ -1,44 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { Image } from 'antd';
-import { CrudPage, UploadField, type CrudColumn } from '../../components/index.ts';
-import RichTextPanel from '../../editor/blocks/richText/Panel.tsx';
-import { sanitizeHtml } from '../../editor/kit/sanitize.ts';
+import { CrudPage, RichTextField, RichTextView, UploadField, type CrudColumn } from '../../components/index.ts';
 import { IMAGE_TEXT_LIMITS, IMAGE_TEXT_MSG, IMAGE_TEXT_PERMS } from '@yym/contract';
 import { imageTexts, type ImageTextRow } from './api.ts';
-import '../../editor/editor.css';
-import '../../editor/kit/preview.css';
 import './content.css';
 
 // The table's column sizes (cnt_image_text); the server answers the same messages.
 const { heading: HEADING_MAX, subtitle: SUBTITLE_MAX, content: CONTENT_MAX } = IMAGE_TEXT_LIMITS;
-
-/**
- * The editor's rich-text panel as a form field (value/onChange from Form.Item). The panel's editable
- * box keeps its own DOM while typing, so it is remounted only when the value changes from outside
- * (the dialog opening on another row), never on the user's own keystrokes.
- */
-function ContentField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
-  const own = useRef(value ?? '');
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if ((value ?? '') !== own.current) {
-      own.current = value ?? '';
-      setGeneration((g) => g + 1);
-    }
-  }, [value]);
-  return (
-    <div className="ct-rich">
-      <RichTextPanel
-        key={generation}
-        props={{ content: value ?? '', backgroundColor: '', padding: 0 }}
-        set={(next) => {
-          own.current = next.content;
-          onChange?.(next.content);
-        }}
-      />
-    </div>
-  );
-}
 
 const Thumb = ({ url, size = 1 }: { url?: string | null; size?: number }) =>
   url ? (
@@ -46,13 +13,6 @@ const Thumb = ({ url, size = 1 }: { url?: string | null; size?: number }) =>
   ) : (
     <span className="ct-thumb-empty">无封面</span>
   );
-
-function Html({ html }: { html?: string | null }) {
-  const safe = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  if (!safe) return <span>—</span>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
-  return <div className="pv-rich ct-html" dangerouslySetInnerHTML={{ __html: safe }} />;
-}
 
 const columns: CrudColumn<ImageTextRow>[] = [
   {
@@ -87,8 +47,8 @@ const columns: CrudColumn<ImageTextRow>[] = [
     title: '内容',
     dataIndex: 'content',
     hideInTable: true,
-    render: (v) => <Html html={v} />,
-    form: { span: 24, control: <ContentField />, rules: [{ max: CONTENT_MAX, message: IMAGE_TEXT_MSG.contentMax }] },
+    render: (v) => <RichTextView html={v} />,
+    form: { span: 24, control: <RichTextField />, rules: [{ max: CONTENT_MAX, message: IMAGE_TEXT_MSG.contentMax }] },
   },
 ];
 

@@ -1,33 +1,10 @@
-import { DatePicker, Image, Switch, Tag, App } from 'antd';
-import dayjs from 'dayjs';
+import { Image, Switch, Tag, App } from 'antd';
 import { BANNER_PERMS, BANNER_POSITIONS, MARKETING_MSG as M, MSG } from '@yym/contract';
-import { CrudPage, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, DateTimeField, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
 import { useRefresh } from '../../app/data.ts';
 import { bannerOpen, banners, type BannerRow } from './api.ts';
 
 const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, label]) => ({ value, label }));
-const FMT = 'YYYY-MM-DD HH:mm:ss';
-
-/** A date-time field holding 'YYYY-MM-DD HH:mm:ss' text. */
-function DateTimeField({
-  value,
-  onChange,
-  placeholder,
-}: {
-  value?: string | null;
-  onChange?: (v: string | null) => void;
-  placeholder?: string;
-}) {
-  return (
-    <DatePicker
-      showTime
-      style={{ width: '100%' }}
-      placeholder={placeholder}
-      value={value ? dayjs(value, FMT) : null}
-      onChange={(d) => onChange?.(d ? d.format(FMT) : null)}
-    />
-  );
-}
 
 function OpenSwitch({ row }: { row: BannerRow }) {
   const { message } = App.useApp();

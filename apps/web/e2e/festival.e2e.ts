@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { sql } from '../../server/src/platform/sql.ts';
+import { Client, DEMO, startApp, type TestApp } from '../../server/test/harness.ts';
+import { day } from '../../server/test/commerce-helpers.ts';
+import { launch, loginUI } from './browser.ts';
+
+// The merchant creates a 新春活动 taking sign-ups and publishes it; a customer at 390×844 signs up two
+// people and sees it under 我的报名; the merchant sees the sign-up in the activity's 报名名单.
+
+let t: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startApp();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/festival-${name}.png`, fullPage: true });
+const TITLE = '除夕守岁灯光秀';
+
+/** Type a date-time into the dialog's picker labelled `label`. */
+async function pickTime(dialog: ReturnType<Page['locator']>, label: string, value: string) {
+  const input = dialog.getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+describe('新春活动 in the browser', () => {
+  it('the merchant creates and publishes an activity; a customer signs up on the phone; the merchant sees the name', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(t, page, DEMO.boss);
+    await page.goto(`${t.url}/newYearFestival/index`);
+    const demo = page.locator('.ant-table-row', { hasText: '元宵灯会' });
+    await expect.poll(() => demo.textContent()).toContain('0 / 200');
+    await shot(page, '01-list');
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dlg = page.locator('.ant-modal', { hasText: '新增' });
+    await dlg.getByLabel('活动标题').fill(TITLE);
+    await dlg.getByLabel('活动地点').fill('景区主广场');
+    await pickTime(dlg, '开始时间', `${day(3)} 19:00:00`);
+    await pickTime(dlg, '结束时间', `${day(3)} 22:00:00`);
+    await dlg.getByLabel('报名名额').fill('30');
+    await dlg.getByLabel('每人可报(人)').fill('3');
+    await dlg.getByRole('radio', { name: '已发布' }).check();
+    await shot(page, '02-dialog');
+    await dlg.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    const row = page.locator('.ant-table-row', { hasText: TITLE });
+    await expect.poll(() => row.textContent()).toContain('0 / 30');
+    expect(await row.locator('.ant-switch').getAttribute('aria-checked')).toBe('true');
+
+    // The customer: logged in by phone, at phone size.
+    const anon = new Client(t.url);
+    const phone = '13912348855';
+    await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId: '100001', phone });
+    const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!
+      .code;
+    const token = (await anon.post('/yym-usercenter-api/h5/login', { tenantId: '100001', phone, code: sms })).body.data.token as string;
+    const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await h5.goto(`${t.url}/pages/activity/signup?tenantId=100001`);
+    await h5.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), token);
+    await h5.reload();
+    const item = h5.getByTestId('festival-item').filter({ hasText: TITLE });
+    await expect.poll(() => item.getByTestId('festival-left').textContent()).toContain('剩余名额 30');
+    await item.getByTestId('festival-open').click();
+    await item.getByTestId('festival-name').fill('林小满');
+    await item.locator('.ant-input-number-input').fill('2');
+    await shot(h5, '03-h5-sheet');
+    await item.getByTestId('festival-submit').click();
+    await h5.getByRole('alert').filter({ hasText: '报名成功' }).waitFor();
+    await expect.poll(() => item.getByTestId('festival-left').textContent()).toContain('剩余名额 28');
+    expect(await h5.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await h5.getByTestId('festival-tab-mine').click();
+    const mine = h5.getByTestId('festival-mine').filter({ hasText: TITLE });
+    await expect.poll(() => mine.textContent()).toContain('林小满 · 2人');
+    await shot(h5, '04-h5-mine');
+
+    // The merchant's 报名名单.
+    await page.reload();
+    await expect.poll(() => row.textContent()).toContain('2 / 30');
+    await row.getByTestId('festival-signups').click();
+    const drawer = page.locator('.ant-drawer', { hasText: `报名名单 · ${TITLE}` });
+    const signup = drawer.locator('.ant-table-row', { hasText: '林小满' });
+    await expect.poll(() => signup.textContent()).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(await signup.textContent()).toContain('已报名');
+    // the drawer has slid in before the picture is taken
+    const panel = page.locator('.ant-drawer-content-wrapper');
+    await expect.poll(() => panel.evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await shot(page, '05-signups');
+    await page.close();
+    await h5.close();
+  });
+});
