@@ -23,6 +23,7 @@ import { couponPages, couponPublicPages } from './features/coupon/index.ts';
 import { marketingPages, marketingPublicPages } from './features/marketing/index.ts';
 import { reservationPages, reservationPublicPages } from './features/reservation/index.ts';
 import { festivalPages, festivalPublicPages } from './features/festival/index.ts';
+import { teamPages, teamPublicPages } from './features/team/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType<any> }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -83,3 +84,6 @@ Object.assign(publicPages, reservationPublicPages);
 // 新春活动 and the storefront's 活动报名
 Object.assign(pages, festivalPages);
 Object.assign(publicPages, festivalPublicPages);
+// 团队订单 and the storefront's 团队预约
+Object.assign(pages, teamPages);
+Object.assign(publicPages, teamPublicPages);

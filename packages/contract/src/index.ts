@@ -36,3 +36,4 @@ export * from './coupon/index.ts';
 export * from './marketing/index.ts';
 export * from './reservation/index.ts';
 export * from './festival/index.ts';
+export * from './team/index.ts';

@@ -32,6 +32,7 @@ import coupon from './coupon/index.ts';
 import marketing from './marketing/index.ts';
 import reservation from './reservation/index.ts';
 import festival from './festival/index.ts';
+import team from './team/index.ts';
 import payconfig from './payconfig/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
@@ -69,5 +70,6 @@ export const modules: readonly ModuleManifest[] = [
   marketing,
   reservation,
   festival,
+  team,
   payconfig,
 ];

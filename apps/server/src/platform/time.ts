@@ -13,6 +13,10 @@ export const chinaStamp = (at = Date.now()): string => chinaClock(at).toISOStrin
 /** 'YYYY-MM-DD HH:mm:ss' in China time, as the product's users read it. */
 export const formatTime = (d: Date): string => chinaClock(d.getTime()).toISOString().replace('T', ' ').slice(0, 19);
 
+/** A 'YYYY-MM-DD' date moved by n days. */
+export const addDays = (date: string, n: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
 /** The dates of a range ('YYYY-MM-DD', both ends included), optionally only some weekdays (0 = Sunday); at most `max`. */
 export function datesBetween(start: string, end: string, weekdays?: readonly number[], max = 400): string[] {
   const out: string[] = [];

@@ -12,14 +12,14 @@ import {
 import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
-import { chinaToday, datesBetween } from '../../platform/time.ts';
+import { addDays, chinaToday, datesBetween } from '../../platform/time.ts';
 import * as catalog from './repo/catalog.ts';
 import * as repo from './repo/nights.ts';
 
 /** Nightly price and stock: the room status board, the cell and batch edits, a plan's stock detail. */
 
 const DAY = 86_400_000;
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+export { addDays };
 export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY);
 
 const cell = (n: repo.NightRow): NightCell => ({ night: n.night, price: Number(n.price), stock: n.stock, sold: n.sold });

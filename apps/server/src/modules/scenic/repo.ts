@@ -85,3 +85,10 @@ export async function supplierCodeTaken(db: Scoped, code: string, exceptId: stri
     sql`SELECT 1 FROM prd_supplier_code WHERE ${db.base(SUPPLIER_CODE)} AND supplier_code = ${code} AND id <> ${exceptId ?? '0'}`,
   ));
 }
+
+/** The spots on shelf, by name (what a storefront form offers to choose from). */
+export const onShelfSpots = async (db: Scoped) =>
+  toApiRows(await db.query(sql`SELECT id, name FROM prd_poi WHERE ${db.base(POI)} AND shelf_status = 1 ORDER BY sort, id LIMIT 200`)) as {
+    id: string;
+    name: string;
+  }[];

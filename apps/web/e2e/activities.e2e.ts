@@ -7,6 +7,7 @@ import { launch, loginUI } from './browser.ts';
 
 // The merchant creates a 新春活动 taking sign-ups and publishes it; a customer at 390×844 signs up two
 // people and sees it under 我的报名; the merchant sees the sign-up in the activity's 报名名单.
+// A team leader at 390×844 asks for a team visit; the merchant passes it on 团队订单; the leader sees 已通过.
 
 let t: TestApp;
 let browser: Browser;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/festival-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/activities-${name}.png`, fullPage: true });
 const TITLE = '除夕守岁灯光秀';
 
 /** Type a date-time into the dialog's picker labelled `label`. */
@@ -28,6 +29,14 @@ async function pickTime(dialog: ReturnType<Page['locator']>, label: string, valu
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+}
+
+/** A storefront customer logged in by SMS code (what the member page does). */
+async function customerToken(phone: string) {
+  const anon = new Client(t.url);
+  await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId: '100001', phone });
+  const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!.code;
+  return (await anon.post('/yym-usercenter-api/h5/login', { tenantId: '100001', phone, code: sms })).body.data.token as string;
 }
 
 describe('新春活动 in the browser', () => {
@@ -55,12 +64,8 @@ describe('新春活动 in the browser', () => {
     expect(await row.locator('.ant-switch').getAttribute('aria-checked')).toBe('true');
 
     // The customer: logged in by phone, at phone size.
-    const anon = new Client(t.url);
     const phone = '13912348855';
-    await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId: '100001', phone });
-    const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!
-      .code;
-    const token = (await anon.post('/yym-usercenter-api/h5/login', { tenantId: '100001', phone, code: sms })).body.data.token as string;
+    const token = await customerToken(phone);
     const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await h5.goto(`${t.url}/pages/activity/signup?tenantId=100001`);
     await h5.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), token);
@@ -92,6 +97,47 @@ describe('新春活动 in the browser', () => {
     const panel = page.locator('.ant-drawer-content-wrapper');
     await expect.poll(() => panel.evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     await shot(page, '05-signups');
+    await page.close();
+    await h5.close();
+  });
+
+  it('a team leader asks for a visit on the phone; the merchant passes it on 团队订单; the leader sees 已通过', async () => {
+    const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await h5.goto(`${t.url}/pages/team/index?tenantId=100001`);
+    await h5.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), await customerToken('13912349966'));
+    await h5.reload();
+    await h5.getByTestId('team-spot').click();
+    await h5.locator('.ant-select-item-option').first().click();
+    await h5.getByTestId('team-date').click();
+    await h5.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').nth(2).click();
+    await h5.getByTestId('team-name').fill('春晖小学研学团');
+    await h5.getByTestId('team-count').fill('36');
+    await h5.getByTestId('team-leader').fill('郑老师');
+    await h5.getByTestId('team-phone').fill('13912349966');
+    await shot(h5, '06-team-form');
+    await h5.getByTestId('team-submit').click();
+    await h5.getByRole('alert').filter({ hasText: '等待景区审核' }).waitFor();
+    const mine = h5.getByTestId('team-mine').filter({ hasText: '春晖小学研学团' });
+    await expect.poll(() => mine.textContent()).toContain('待审核');
+    expect(await h5.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(t, page, DEMO.boss);
+    await page.goto(`${t.url}/merchantOrder/team`);
+    const row = page.locator('.ant-table-row', { hasText: '春晖小学研学团' });
+    await expect.poll(() => row.textContent()).toContain('待审核');
+    expect(await row.textContent()).toContain('36');
+    await shot(page, '07-team-orders');
+    await row.getByRole('button', { name: '通过' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => row.textContent()).toContain('已通过');
+    await h5.reload();
+    await h5.getByTestId('team-tab-mine').click();
+    await expect.poll(() => h5.getByTestId('team-mine').filter({ hasText: '春晖小学研学团' }).textContent()).toContain('已通过');
+    await shot(h5, '08-team-passed');
     await page.close();
     await h5.close();
   });
