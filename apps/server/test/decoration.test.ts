@@ -212,9 +212,12 @@ describe('picker data', () => {
     const s = (await boss.get('/yym-marketing-api/seckill/goods/page', { goodType: 'product' })).body.data;
     expect(s.size).toBe(100);
     expect(s.records.every((r: any) => r.goodsType === 'product')).toBe(true);
+    // the demo group buy's goods (running, two-person groups), not placeholder rows
     const g = (await boss.get('/yym-marketing-api/groupBuy/page', { statusList: '1,2' })).body.data;
-    expect(g.records.every((r: any) => [1, 2].includes(r.activityStatus))).toBe(true);
-    expect(g.total).toBe(3);
+    expect(g.total).toBe(1);
+    expect(g.records[0]).toMatchObject({ activityStatus: 2, groupNum: 2, name: '好友两人成团' });
+    expect(g.records[0].groupPrice).toBeLessThan(g.records[0].price);
+    expect((await boss.get('/yym-marketing-api/groupBuy/page', { statusList: '1' })).body.data.total).toBe(0);
     const a = (await boss.get('/yym-marketing-api/activity/page', {})).body.data;
     expect(a.records.every((r: any) => r.shelfType === 1)).toBe(true);
     expect(a.total).toBe(3);

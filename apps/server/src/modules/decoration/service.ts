@@ -15,6 +15,7 @@ import {
   type groupBuyPickerQuery,
   type seckillPickerQuery,
   type Page,
+  type GroupBuyRow,
   type SeckillGoodsRow,
   type strategyPickerQuery,
   type voicePickerQuery,
@@ -169,7 +170,12 @@ let seckillSource: SeckillSource | null = null;
 export const setSeckillGoodsSource = (fn: SeckillSource) => void (seckillSource = fn);
 export const seckillPage = async (ctx: Ctx, q: z.output<typeof seckillPickerQuery>) =>
   (await seckillSource?.(ctx.data, q)) ?? repo.seckillPage(ctx.data, q);
-export const groupBuyPage = (ctx: Ctx, q: z.output<typeof groupBuyPickerQuery>) => repo.groupBuyPage(ctx.data, q);
+/** Likewise the group-buy area lists its real group-buy goods. */
+type GroupBuySource = (db: Scoped, q: z.output<typeof groupBuyPickerQuery>) => Promise<Page<GroupBuyRow> | null>;
+let groupBuySource: GroupBuySource | null = null;
+export const setGroupBuyGoodsSource = (fn: GroupBuySource) => void (groupBuySource = fn);
+export const groupBuyPage = async (ctx: Ctx, q: z.output<typeof groupBuyPickerQuery>) =>
+  (await groupBuySource?.(ctx.data, q)) ?? repo.groupBuyPage(ctx.data, q);
 export const activityPage = (ctx: Ctx, q: z.output<typeof activityPickerQuery>) => repo.activityPage(ctx.data, q);
 
 /** Strategy guides carry their id twice (the picker reads tourismStrategyId). */

@@ -1,8 +1,13 @@
 import { defineModule } from '../../platform/module.ts';
+import { setGroupBuyGoodsSource } from '../decoration/index.ts';
 import { refundUnformed } from './jobs.ts';
 import routes from './routes.ts';
 import { groupBuyDemo } from './demo.ts';
 import './sale.ts';
+import { pickerGoods } from './service.ts';
+
+// The page editor's group-buy picker lists the real group-buy goods (the decoration area's own rows while there are none).
+setGroupBuyGoodsSource(pickerGoods);
 
 /**
  * Group buying (拼团): activities with up to five ticket skus at a group price, a group size and a

@@ -194,3 +194,21 @@ export const skuPage = async (ctx: Ctx, q: z.output<typeof groupBuySkuQuery>) =>
 };
 
 export const isRunning = (a: Row) => Number(a.activity_status) === GROUPBUY_STATUS.RUNNING;
+
+/** The page editor's group-buy picker reads the real goods (null while the tenant has none: the stored rows answer). */
+export async function pickerGoods(db: Scoped, q: { statusList: number[]; goodsName?: string; current: number; size: number }) {
+  if (!(await repo.pickerGoods(db, { statusList: [], current: 1, size: 1 })).total) return null;
+  const p = await repo.pickerGoods(db, q);
+  return {
+    ...p,
+    records: p.records.map((r: any) => ({
+      ...r,
+      id: String(r.id),
+      goodsId: String(r.goodsId),
+      price: Number(r.price),
+      groupPrice: Number(r.groupPrice),
+      groupNum: Number(r.groupNum),
+      activityStatus: Number(r.activityStatus),
+    })),
+  };
+}

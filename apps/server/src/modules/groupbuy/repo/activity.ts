@@ -82,3 +82,20 @@ export const runningOf = (db: Scoped, ids: string[]) =>
 export const running = (db: Scoped, id?: string) =>
   db.query(sql`SELECT a.*, ${STATUS} AS activity_status FROM gb_activity a WHERE ${db.tenant('a')} AND a.is_deleted = 0
     ${id ? sql`AND a.id = ${id}` : sql`AND ${STATUS} = 2`} ORDER BY a.id DESC LIMIT 50`);
+
+/** The page editor's group-buy picker: goods of effective activities not yet ended, by state (1 upcoming, 2 running). */
+export const pickerGoods = (db: Scoped, q: { statusList: number[]; goodsName?: string; current: number; size: number }) =>
+  pageQuery<Row>(db.q, {
+    from: sql`gb_goods g JOIN gb_activity a ON a.tenant_id = g.tenant_id AND a.id = g.activity_id`,
+    columns: sql`g.id, g.product_id AS goods_id, g.product_name AS goods_name, g.image, g.original_price AS price, g.group_price,
+      a.group_size AS group_num, a.name, a.start_time, a.end_time, a.id AS group_buy_id, ${STATUS} AS activity_status`,
+    where: [
+      db.tenant('g'),
+      sql`a.is_deleted = 0 AND a.effective = 1 AND a.end_time > now()`,
+      q.statusList.length > 0 && sql`${STATUS} = ANY(${q.statusList}::int[])`,
+      q.goodsName && sql`g.product_name ILIKE ${`%${q.goodsName}%`}`,
+    ],
+    orderBy: sql`a.start_time, g.id`,
+    current: q.current,
+    size: q.size,
+  });
