@@ -84,6 +84,11 @@ describe('新春活动 in the browser', () => {
     const mine = h5.getByTestId('festival-mine').filter({ hasText: TITLE });
     await expect.poll(() => mine.textContent()).toContain('林小满 · 2人');
     await shot(h5, '04-h5-mine');
+    // the editor's 活动详情 link opens that one activity
+    const id = String((await t.db.one<{ id: string }>(sql`SELECT id FROM fes_activity WHERE title = ${TITLE}`))!.id);
+    await h5.goto(`${t.url}/pages/activity/detail?tenantId=100001&id=${id}`);
+    await expect.poll(() => h5.getByTestId('festival-item').count()).toBe(1);
+    expect(await h5.getByTestId('festival-item').textContent()).toContain(TITLE);
 
     // The merchant's 报名名单.
     await page.reload();

@@ -8,4 +8,4 @@ export default defineModule({ name: 'decoration', routes, demo: decorationDemo, 
 /** The drawn placeholder pictures of the demo data (other areas' demo data use them too). */
 export { art } from './art.ts';
 /** Where the editor's seckill picker takes its goods from (the seckill area registers itself). */
-export { setGroupBuyGoodsSource, setSeckillGoodsSource } from './service.ts';
+export { setActivitySource, setGroupBuyGoodsSource, setSeckillGoodsSource } from './service.ts';

@@ -15,6 +15,7 @@ import {
   type groupBuyPickerQuery,
   type seckillPickerQuery,
   type Page,
+  type ActivityRow,
   type GroupBuyRow,
   type SeckillGoodsRow,
   type strategyPickerQuery,
@@ -176,7 +177,12 @@ let groupBuySource: GroupBuySource | null = null;
 export const setGroupBuyGoodsSource = (fn: GroupBuySource) => void (groupBuySource = fn);
 export const groupBuyPage = async (ctx: Ctx, q: z.output<typeof groupBuyPickerQuery>) =>
   (await groupBuySource?.(ctx.data, q)) ?? repo.groupBuyPage(ctx.data, q);
-export const activityPage = (ctx: Ctx, q: z.output<typeof activityPickerQuery>) => repo.activityPage(ctx.data, q);
+/** And the festival area lists its published activities for the activity links. */
+type ActivitySource = (db: Scoped, q: z.output<typeof activityPickerQuery>) => Promise<Page<ActivityRow> | null>;
+let activitySource: ActivitySource | null = null;
+export const setActivitySource = (fn: ActivitySource) => void (activitySource = fn);
+export const activityPage = async (ctx: Ctx, q: z.output<typeof activityPickerQuery>) =>
+  (await activitySource?.(ctx.data, q)) ?? repo.activityPage(ctx.data, q);
 
 /** Strategy guides carry their id twice (the picker reads tourismStrategyId). */
 export async function strategyPage(ctx: Ctx, q: z.output<typeof strategyPickerQuery>) {

@@ -133,3 +133,13 @@ export const signupBatch = async (
   );
   return { rows, next: rows.length ? String(rows[rows.length - 1]!.id) : null };
 };
+
+/** The page editor's activity links: published activities not yet ended, searched by title. */
+export const pickerPage = (db: Scoped, q: { name?: string; current: number; size: number }) =>
+  db.page(ACTIVITY, {
+    columns: COLUMNS,
+    where: [sql`publish_status = 1 AND end_time >= ${NOW}`, q.name && sql`title ILIKE ${`%${q.name}%`}`],
+    orderBy: 'start_time, id',
+    current: q.current,
+    size: q.size,
+  });

@@ -129,3 +129,16 @@ export const cancelMine = (ctx: Ctx, req: FastifyRequest, id: string) =>
     if (!done) throw bad(M.alreadyCancelled);
     return signupOut(done);
   });
+
+/** The page editor's activity picker reads the published activities (null while there are none: the stored rows answer). */
+export async function pickerActivities(db: Scoped, q: { name?: string; current: number; size: number }) {
+  if (!(await repo.pickerPage(db, { current: 1, size: 1 })).total) return null;
+  const p = await repo.pickerPage(db, q);
+  return {
+    ...p,
+    records: p.records.map((r) => {
+      const a = present(r);
+      return { ...a, name: a.title, totalStock: a.signupEnabled ? a.capacity - a.signed : 0, levelType: '' };
+    }),
+  };
+}

@@ -94,7 +94,9 @@ export default function FestivalH5Page() {
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['h5-festival', tenantId], queryFn: () => festivalH5.list(tenantId) });
   const loggedIn = !!customerToken.get();
-  const items = list.data ?? [];
+  // 活动详情 links carry the activity's id: that one only
+  const only = params.get('id');
+  const items = (list.data ?? []).filter((a) => !only || a.id === only);
   return (
     <div className="h5f-page">
       <div className="h5f-head">
