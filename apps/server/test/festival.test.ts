@@ -53,6 +53,9 @@ describe('新春活动', () => {
   it('the merchant lists the demo activities; the form refuses bad times and a missing capacity', async () => {
     const page = ok(await boss.get(`${FP}/page`, { current: 1, size: 10 }));
     expect(page.records.map((r: any) => r.title)).toEqual(expect.arrayContaining(['元宵灯会 · 猜灯谜', '新春庙会']));
+    // The spec's content-activity calls answer the same activities.
+    const content = ok(await boss.get('/yym-marketing-api/contentActivity/page', { current: 1, size: 10 }));
+    expect(content.total).toBe(page.total);
     const backwards = await boss.post(`${FP}/submit`, { title: '倒序', startTime: china(2), endTime: china(1) });
     expect(backwards.body.msg).toBe(M.timeOrder);
     const noPlaces = await boss.post(`${FP}/submit`, {

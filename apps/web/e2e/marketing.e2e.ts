@@ -204,4 +204,45 @@ describe('积分商城 and 广告位', () => {
     await shot(page, 'one-code-pass-view');
     await page.close();
   });
+
+  it('商城设置: the boss saves tenant labels, adds a jump-QR rule and publishes it only after its verify file', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(t, page, DEMO.boss);
+    await page.goto(`${t.url}/activityNew/shopSetting`);
+    await page.getByRole('tab', { name: '商户标签' }).click();
+    await page.getByRole('button', { name: '添加标签' }).click();
+    await page.getByLabel('标签1', { exact: true }).fill('亲子');
+    await page.getByRole('button', { name: '添加标签' }).click();
+    await page.getByLabel('标签2', { exact: true }).fill('亲子');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('标签名称不能重复').waitFor();
+    await page.getByLabel('标签2', { exact: true }).fill('5A景区');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('更新成功').waitFor();
+    expect(ok(await boss.get('/yym-marketing-api/tenantLabel/list')).map((l: { name: string }) => l.name)).toEqual(['亲子', '5A景区']);
+
+    await page.getByRole('tab', { name: '跳转二维码' }).click();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '新增' });
+    await dialog.getByLabel('规则名称').fill('门票核销码');
+    await dialog.getByLabel('二维码规则').fill('https://qr.example.com/t');
+    await dialog.getByLabel('小程序页面').fill('pages/ticket/detail');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    const row = page.locator('.ant-table-row', { hasText: '门票核销码' });
+    await row.getByText('未上传').waitFor();
+    await row.getByRole('button', { name: '发布' }).click();
+    await page.getByText('请先上传校验文件再发布').waitFor();
+    await row
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'MP_verify_abc123XYZ.txt', mimeType: 'text/plain', buffer: Buffer.from('abc123XYZ') });
+    await row.getByText('MP_verify_abc123XYZ.txt').waitFor();
+    await row.getByRole('button', { name: '发布' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await row.getByText('已发布').waitFor();
+    await shot(page, 'shop-settings');
+    await page.close();
+  });
 });

@@ -70,6 +70,8 @@ export const BUSINESS_MENUS: MenuSeed[] = [
         ],
       },
       { code: 'ad_banner', name: '广告位', path: '/adBanner/index', buttons: [...CRUD, ['open', '开启关闭']] },
+      // The calls of this page are guarded by the 营销中心 code itself (MARKETING_TOOL_PERM).
+      { code: 'shop_setting', name: '商城设置', path: '/activityNew/shopSetting', buttons: false },
       { code: 'new_year_festival', name: '新春活动', path: '/newYearFestival/index', sort: -999, buttons: CRUD },
     ],
   },

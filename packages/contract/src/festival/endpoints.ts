@@ -53,12 +53,15 @@ export const FESTIVAL_PERMS = {
 const P = FESTIVAL_PERMS;
 const READ = [P.menu, P.view, P.add, P.edit];
 const FP = '/yym-marketing-api/festival';
+/** The spec's "content activity CRUD": festival activities are the tenant's content activities. */
+const CONTENT = '/yym-marketing-api/contentActivity';
 
 /** yym-marketing-api/festival: 新春活动, the merchant's festival activities and their sign-ups. */
 export const festivalApi = {
   page: endpoint({
     method: 'GET',
     path: `${FP}/page`,
+    aliases: [`${CONTENT}/page`],
     summary: 'Festival activities: page',
     query: festivalQuery,
     perm: READ,
@@ -67,6 +70,7 @@ export const festivalApi = {
   detail: endpoint({
     method: 'GET',
     path: `${FP}/detail`,
+    aliases: [`${CONTENT}/detail`],
     summary: 'Festival activity: detail',
     query: z.object({ id: zId }),
     perm: READ,
@@ -75,6 +79,7 @@ export const festivalApi = {
   submit: endpoint({
     method: 'POST',
     path: `${FP}/submit`,
+    aliases: [`${CONTENT}/submit`],
     summary: 'Festival activity: add (no id) or update',
     body: festivalForm,
     perm: [P.add, P.edit],
@@ -91,6 +96,7 @@ export const festivalApi = {
   remove: endpoint({
     method: 'POST',
     path: `${FP}/remove`,
+    aliases: [`${CONTENT}/remove`],
     summary: 'Festival activities: delete (none with live sign-ups before their end)',
     query: z.object({ ids: zIds }),
     perm: [P.remove],

@@ -1,20 +1,34 @@
 import {
   bannerApi,
   integralApi,
+  jumpQrApi,
   oneCodePassApi,
   productApi,
   type BannerRow,
   type BodyOf,
   type IntegralExchangeRow,
   type IntegralItemRow,
+  type JumpQrRow,
   type OneCodePassRow,
   type ProductRow,
   type QueryOf,
+  type WelcomeRow,
+  tenantLabelApi,
+  welcomeApi,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
 
-export type { BannerRow, IntegralExchangeRow, IntegralItemRow, OneCodePassRow, ProductRow } from '@yym/contract';
+export type {
+  BannerRow,
+  IntegralExchangeRow,
+  IntegralItemRow,
+  JumpQrRow,
+  OneCodePassRow,
+  ProductRow,
+  TenantLabelRow,
+  WelcomeRow,
+} from '@yym/contract';
 
 /** 积分商城: the integral items. */
 export const integralItems = defineResource<IntegralItemRow>({
@@ -59,3 +73,29 @@ export const ticketProducts = defineResource<ProductRow>({
   key: 'one-code-products',
   list: (params) => call(productApi.page, { query: { ...params, spuType: 1 } as QueryOf<typeof productApi.page> }),
 });
+
+/** 欢迎页: the storefront's opening screen (one enabled at a time). */
+export const welcomePages = defineResource<WelcomeRow>({
+  key: 'welcome-pages',
+  list: (query) => call(welcomeApi.page, { query: query as QueryOf<typeof welcomeApi.page> }),
+  detail: (id) => call(welcomeApi.detail, { query: { id } }),
+  add: (row) => call(welcomeApi.save, { body: row as BodyOf<typeof welcomeApi.save> }),
+  update: (row) => call(welcomeApi.save, { body: row as BodyOf<typeof welcomeApi.save> }),
+  remove: (ids) => call(welcomeApi.remove, { query: { ids: idList(ids) } }),
+});
+export const welcomeEnable = (id: string, enableFlag: number) => call(welcomeApi.enable, { query: { id, enableFlag } });
+
+/** 跳转二维码: the mini-program's "scan an ordinary QR code" rules. */
+export const jumpQrs = defineResource<JumpQrRow>({
+  key: 'jump-qrs',
+  list: (query) => call(jumpQrApi.page, { query: query as QueryOf<typeof jumpQrApi.page> }),
+  add: (row) => call(jumpQrApi.submit, { body: row as BodyOf<typeof jumpQrApi.submit> }),
+  update: (row) => call(jumpQrApi.submit, { body: row as BodyOf<typeof jumpQrApi.submit> }),
+  remove: (ids) => call(jumpQrApi.remove, { query: { ids: idList(ids) } }),
+});
+export const jumpQrVerifyFile = (body: BodyOf<typeof jumpQrApi.verifyFile>) => call(jumpQrApi.verifyFile, { body });
+export const jumpQrPublish = (id: string) => call(jumpQrApi.publish, { query: { id } });
+
+/** 商户标签: the tenant's labels, saved as a whole list. */
+export const tenantLabels = () => call(tenantLabelApi.list, {});
+export const saveTenantLabels = (body: BodyOf<typeof tenantLabelApi.save>) => call(tenantLabelApi.save, { body });

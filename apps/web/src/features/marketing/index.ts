@@ -1,10 +1,11 @@
 import type { PageLoaders } from '../../pages.ts';
 
-/** 积分商城, 广告位 and 一码通 (the welcome page, jump QR and tenant labels have no menu: calls only). */
+/** 积分商城, 广告位, 一码通 and 商城设置 (welcome page, jump QR, tenant labels). */
 export const marketingPages: PageLoaders = {
   '/pointManagement/index': () => import('./PointsMallPage.tsx'),
   '/adBanner/index': () => import('./BannerPage.tsx'),
   '/oneCodePassManage/index': () => import('./OneCodePassPage.tsx'),
+  '/activityNew/shopSetting': () => import('./ShopSettingsPage.tsx'),
 };
 
 /** The storefront's points mall (public; exchanging needs the customer's login). */
