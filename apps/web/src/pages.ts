@@ -24,6 +24,8 @@ import { marketingPages, marketingPublicPages } from './features/marketing/index
 import { reservationPages, reservationPublicPages } from './features/reservation/index.ts';
 import { festivalPages, festivalPublicPages } from './features/festival/index.ts';
 import { teamPages, teamPublicPages } from './features/team/index.ts';
+import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
+import { freeTicketPages } from './features/freeticket/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType<any> }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -87,3 +89,8 @@ Object.assign(publicPages, festivalPublicPages);
 // 团队订单 and the storefront's 团队预约
 Object.assign(pages, teamPages);
 Object.assign(publicPages, teamPublicPages);
+// 分销裂变 and the storefront's 我的分销
+Object.assign(pages, fissionPages);
+Object.assign(publicPages, fissionPublicPages);
+// 免票政策
+Object.assign(pages, freeTicketPages);

@@ -37,3 +37,5 @@ export * from './marketing/index.ts';
 export * from './reservation/index.ts';
 export * from './festival/index.ts';
 export * from './team/index.ts';
+export * from './fission/index.ts';
+export * from './freeticket/index.ts';

@@ -33,6 +33,8 @@ import marketing from './marketing/index.ts';
 import reservation from './reservation/index.ts';
 import festival from './festival/index.ts';
 import team from './team/index.ts';
+import fission from './fission/index.ts';
+import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
@@ -71,5 +73,7 @@ export const modules: readonly ModuleManifest[] = [
   reservation,
   festival,
   team,
+  fission,
+  freeticket,
   payconfig,
 ];

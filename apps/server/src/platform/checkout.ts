@@ -27,6 +27,8 @@ export interface CheckoutInput {
   groupId?: string;
   /** The user coupon the buyer spends on the order (its rule checks and prices it). */
   couponId?: string;
+  /** The share code of the promoter who brought the buyer (分销裂变: its rule records the referral). */
+  promoterCode?: string;
   /** The logged-in storefront customer placing the order (absent in the back office). */
   customerId?: string;
 }

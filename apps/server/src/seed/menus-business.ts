@@ -73,6 +73,7 @@ export const BUSINESS_MENUS: MenuSeed[] = [
       // The calls of this page are guarded by the 营销中心 code itself (MARKETING_TOOL_PERM).
       { code: 'shop_setting', name: '商城设置', path: '/activityNew/shopSetting', buttons: false },
       { code: 'new_year_festival', name: '新春活动', path: '/newYearFestival/index', sort: -999, buttons: CRUD },
+      { code: 'free_ticket', name: '免票政策', path: '/activityNew/freeTicket', buttons: CRUD },
     ],
   },
   {

@@ -21,6 +21,14 @@ export const storefrontPlaceForm = z.object({
   idempotencyKey: zStorefrontKey.optional(),
   /** A user coupon of the logged-in customer (Customer-Token) spent on the order. */
   couponId: zId.optional(),
+  /** The share code of the promoter whose link brought the buyer (分销裂变). */
+  promoterCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,16}$/, MSG.paramInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface SandboxPaid {

@@ -125,6 +125,8 @@ export interface PlaceInput {
   groupId?: string;
   /** A user coupon spent on the order (its checkout rule takes cents off the order and marks it used). */
   couponId?: string;
+  /** The share code of the promoter who brought the buyer (a checkout rule records the referral). */
+  promoterCode?: string;
   /** The logged-in storefront customer (the coupon must be theirs). */
   customerId?: string;
 }
@@ -174,6 +176,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     groupBuyId: input.groupBuyId,
     groupId: input.groupId,
     couponId: input.couponId,
+    promoterCode: input.promoterCode,
     customerId: input.customerId,
   });
   const unit = deal.unit;

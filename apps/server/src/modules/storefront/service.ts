@@ -54,6 +54,7 @@ export async function place(ctx: Ctx, body: z.output<typeof storefrontPlaceForm>
       guests: body.guests?.map((g) => ({ ...g, guestName: g.guestName?.trim(), cardNum: g.cardNum?.trim().toUpperCase() })),
       channel: 'h5',
       couponId: body.couponId,
+      promoterCode: body.promoterCode,
       customerId,
     };
     return idempotent(db, 'place-order', key, () => placeOrder(db, CUSTOMER, input));

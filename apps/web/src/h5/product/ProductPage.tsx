@@ -102,6 +102,8 @@ export default function ProductPage() {
           : undefined,
         idempotencyKey: key.current,
         couponId: coupon?.id,
+        // 分销裂变: a promoter's share link carries their code (pc); the order records the referral
+        promoterCode: search.get('pc') || undefined,
       });
       navigate(`/h5/pay?code=${encodeURIComponent(o.code)}`);
     } catch (err) {

@@ -1,0 +1,94 @@
+import type { DemoSeeder } from '../../platform/module.ts';
+import { Scoped } from '../../platform/repo.ts';
+import { sql } from '../../platform/sql.ts';
+import { addDays, chinaToday } from '../../platform/time.ts';
+import { ensureCustomer } from '../customer/index.ts';
+import { kickbackOf } from './kickback.ts';
+import * as repo from './repo.ts';
+
+/**
+ * The demo merchant's 分销裂变: a plan on its tickets, a passed promoter who brought two of the demo
+ * orders (kickbacks earned, one withdrawal waiting for audit), a promoter waiting for the per-person
+ * audit and a special distributor.
+ */
+export const fissionDemo: DemoSeeder = async (q, { demo }) => {
+  const db = new Scoped(q, demo, null);
+  await repo.saveConfig(db, {
+    enabled: 1,
+    joinMode: 2,
+    settleDays: 0,
+    minWithdraw: 100,
+    rule: '分享商品链接,好友下单并支付后可获得佣金;退款将冲回相应佣金。',
+  });
+  const products = await db.query<{ id: string }>(
+    sql`SELECT id::text AS id FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 3`,
+  );
+  if (!products.length) return;
+  const plan = await db.insert(repo.PLAN, {
+    name: '景区门票全民分销',
+    startDate: addDays(chinaToday(), -30),
+    endDate: addDays(chinaToday(), 90),
+    kickType: 1,
+    kickValue: 50,
+    planStatus: 1,
+    remark: '门票成交价的5%作为佣金',
+  });
+  await repo.setGoods(
+    db,
+    String(plan.id),
+    products.map((p) => p.id),
+  );
+
+  const people = [
+    { phone: '13600136001', name: '林小满', code: 'DEMOLXM8', status: 1 },
+    { phone: '13600136002', name: '赵一鸣', code: 'DEMOZYM8', status: 0 },
+  ];
+  const ids: string[] = [];
+  for (const p of people) {
+    const c = await ensureCustomer(db, p.phone, p.name, 'h5');
+    const r = await repo.insertPromoter(db, {
+      kind: 1,
+      customerId: String(c.id),
+      name: p.name,
+      phone: p.phone,
+      code: p.code,
+      auditStatus: p.status,
+    });
+    ids.push(String(r!.id));
+  }
+  await repo.insertPromoter(db, {
+    kind: 2,
+    customerId: null,
+    name: '青旅国际旅行社',
+    phone: '13600136009',
+    code: 'DEMOQLGJ',
+    ratePermille: 80,
+    auditStatus: 1,
+    remark: '签约旅行社,佣金8%',
+  });
+
+  // Two paid demo orders of the plan's goods were brought by the first promoter.
+  const orders =
+    await db.query(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND product_id = ANY(${products.map((p) => p.id)}::bigint[])
+    AND pay_time IS NOT NULL AND order_status IN (8821, 8824, 8826) ORDER BY id LIMIT 2`);
+  const promoterId = ids[0]!;
+  let earned = 0;
+  for (const o of orders) {
+    const orderId = String(o.id);
+    await repo.insertOrder(db, { orderId, promoterId, planId: String(plan.id), kickType: 1, kickValue: 50 });
+    const k = kickbackOf({ kick_type: 1, kick_value: 50 }, Number(o.total_money), Number(o.quantity));
+    await repo.markEarned(db, orderId, k);
+    if (
+      k > 0 &&
+      (await repo.append(db, { promoterId, kind: 'earn', amount: k, orderId, ref: `order:${orderId}:earn`, remark: o.order_no }))
+    )
+      earned += k;
+  }
+  if (!earned) return;
+  await repo.moveMoney(db, promoterId, { balance: earned, earned });
+  const amount = Math.min(earned, Math.max(100, Math.floor(earned / 2)));
+  if (await repo.takeBalance(db, promoterId, amount)) {
+    const w = await repo.insertWithdraw(db, { promoterId, amount, accountName: '林小满', accountNo: 'alipay:136****6001' });
+    await repo.append(db, { promoterId, kind: 'withdraw', amount: -amount, withdrawId: String(w!.id), ref: `withdraw:${w!.id}` });
+  }
+};
