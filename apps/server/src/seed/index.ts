@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = [
   { tenantId: '100001', account: 'boss', password: 'Demo1234' },
   { tenantId: '100001', account: 'finance', password: 'Demo1234' },
   { tenantId: '100001', account: 'checker', password: 'Demo1234' },
+  { tenantId: '100001', account: 'fenxiao', password: 'Demo1234' },
   { tenantId: '100002', account: 'boss', password: 'Demo1234' },
 ] as const;
 

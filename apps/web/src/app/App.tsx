@@ -22,6 +22,18 @@ const ForgetPassword = lazy(() => import('./pages/ForgetPassword.tsx'));
 const Layout = lazy(() => import('./layout/Layout.tsx'));
 const ComingSoon = lazy(() => import('./pages/Misc.tsx').then((m) => ({ default: m.ComingSoon })));
 
+/** /outLogin: with ?code=&id= the distributor portal's login (registered by the e-card area), else the 411 login. */
+function OutLogin() {
+  const { search } = useLocation();
+  const q = new URLSearchParams(search);
+  const loader = q.get('code') && q.get('id') ? findPublicPage('/outLogin') : null;
+  if (loader) {
+    const C = lazyOf(loader);
+    return <C />;
+  }
+  return <LoginPage outLogin />;
+}
+
 /** A public page (customer H5 pages, storefront) without the back-office layout, else the back office. */
 function PublicOrShell() {
   const { pathname } = useLocation();
@@ -51,7 +63,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/merchantLogin', element: <LoginPage /> },
-      { path: '/outLogin', element: <LoginPage outLogin /> },
+      { path: '/outLogin', element: <OutLogin /> },
       { path: '/reg', element: <LoginPage register /> },
       { path: '/forgetpassword', element: <ForgetPassword /> },
       { path: '/lock', element: <LockPage /> },

@@ -41,7 +41,7 @@ export const ECARD_MSG = {
 /** Code tables of the area. */
 export const ECARD_TYPES: Record<number, string> = { 1: '年卡', 2: '次卡', 3: '会员卡' };
 export const ECARD_VALIDITY: Record<number, string> = { 1: '固定日期', 2: '激活后N天' };
-export const USER_CARD_STATUS: Record<number, string> = { 0: '待激活', 1: '使用中', 2: '已作废', 3: '退款中' };
+export const USER_CARD_STATUS: Record<number, string> = { 0: '待激活', 1: '使用中', 2: '已作废', 3: '退款中', 4: '已冻结' };
 export const USER_CARD_SOURCE: Record<number, string> = { 1: '购买', 2: '激活码兑换', 3: '赠送', 4: '导入' };
 export const CODE_STATUS: Record<number, string> = { 0: '未使用', 1: '已激活', 2: '已禁用' };
 export const BATCH_STATUS: Record<number, string> = { 1: '已启用', 0: '已禁用' };

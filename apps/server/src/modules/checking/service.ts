@@ -58,8 +58,10 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
     const verifier = await repo.verifierOf(db, user.userId);
     if (verifier && Number(verifier.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
   }
-  // A held e-card's entry QR: one use of its matching project (the e-card area decides), recorded here.
-  if (i.method === VERIFY_METHOD.QR_SCAN && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
+  // A held e-card's entry QR (scanned, or matched by a face device): one use of its matching project
+  // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
+  const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
+  if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
   const all = await repo.findGuests(db, i, chinaToday());
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));

@@ -8,8 +8,12 @@ import * as codes from './repo/codes.ts';
 import { drawCodes } from './codes.ts';
 import { issueCard } from './held.ts';
 import { buyCard } from './orders.ts';
-import { CUSTOMER, createTrade, payCallback } from '../order/index.ts';
+import { CUSTOMER, createTrade, lockOrder, move, payCallback } from '../order/index.ts';
+import { hashPlainPassword } from '../../platform/tokens.ts';
+import * as portal from './repo/portal.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
+import { seedUpgradeOrders } from './upgrade-demo.ts';
+import { seedFaces } from './faces-demo.ts';
 
 const demoPay = new SandboxPay('demo-ecards');
 
@@ -56,7 +60,7 @@ export const seedEcards: DemoSeeder = async (q, { demo }) => {
   await cards.replaceProjects(db, String(times.id), [{ poiId: spot(0)?.id ?? null, name: '温泉泡池', dayLimit: 2, totalLimit: 5 }]);
   await cards.setShelf(db, [String(annual.id), String(times.id)], 1);
 
-  await db.insert(cards.UPGRADE, {
+  const scheme = await db.insert<any>(cards.UPGRADE, {
     name: '五次卡升级年卡',
     fromCardId: String(times.id),
     toCardId: String(annual.id),
@@ -107,4 +111,37 @@ export const seedEcards: DemoSeeder = async (q, { demo }) => {
     const t = await createTrade(db, demoPay, o.orderId);
     await payCallback(q, demoPay, (t.payParams as { callback: Record<string, unknown> }).callback);
   }
+  await seedUpgradeOrders(q, db, timesRow, annualRow, String(scheme.id));
+  await seedPortal(db, String(annual.id));
+  await seedFaces(db, batch ? String(batch.id) : null);
 };
+
+/**
+ * The distributor portal: account fenxiao (Demo1234, a distributor account) logs in for 携程旅行 at
+ * /outLogin?code=100001&id=<its id>; one order of two annual cards settled on account, one card checked.
+ */
+async function seedPortal(db: Scoped, cardId: string) {
+  const dis = await db.one<{ id: string; name: string }>(
+    sql`SELECT id, name FROM dis_distributor WHERE ${db.tenant()} AND name = '携程旅行' AND is_deleted = 0 LIMIT 1`,
+  );
+  if (!dis) return;
+  const user = await db.one<{ id: string }>(sql`INSERT INTO blade_user (tenant_id, account, password, name, real_name, user_type, phone)
+    VALUES (${db.tenantId}, 'fenxiao', ${await hashPlainPassword('Demo1234')}, '携程分销', '携程分销', 2, '13900001001') RETURNING id`);
+  await portal.bindAccount(db, String(user!.id), String(dis.id), 0);
+  const actor = { userId: null, name: dis.name };
+  const o = await buyCard(db, actor, {
+    cardId,
+    quantity: 2,
+    holderName: '周经理',
+    contactPhone: '13900001001',
+    customerId: null,
+    channel: 'distributor',
+  });
+  await portal.markDistributorOrder(db, o.orderId, String(dis.id));
+  await move(db, await lockOrder(db, o.orderId), 'pay', actor, '分销商挂账,与商户线下结算');
+  const [u] = await held.userCardsOfOrder(db, o.orderId);
+  const ps = await held.projectsOfUserCard(db, String(u!.id));
+  const taken = await held.takeUse(db, String(ps[0]!.id), chinaToday());
+  const row = await db.find(held.USER_CARD, String(u!.id));
+  if (taken && row) await held.insertUse(db, row, taken, VERIFY_METHOD.QR_SCAN, { userId: null, name: `${dis.name}(fenxiao)` });
+}

@@ -3,9 +3,13 @@ import type { z } from 'zod';
 import {
   ECARD_MSG,
   ECARD_QR_PREFIX,
+  FACE_MSG,
   MSG,
+  PORTAL_MSG,
+  USER_CARD_FROZEN,
   USER_CARD_SOURCE,
   USER_CARD_STATUS,
+  VERIFY_METHOD,
   chinaToday,
   verifyMethodText,
   type CardChecked,
@@ -20,6 +24,7 @@ import type { Scoped } from '../../platform/repo.ts';
 import { bad, conflict, notFound } from '../../platform/errors.ts';
 import { sendXlsx } from '../../platform/export.ts';
 import * as repo from './repo/held.ts';
+import { liveFace } from './repo/faces.ts';
 
 /** Held cards: issued on payment, activation or gift; checked at the gate one use at a time. */
 
@@ -153,6 +158,7 @@ export interface GateInput {
 function refusal(u: Row, today: string): string | null {
   if (Number(u.card_status) === 2) return ECARD_MSG.cardCancelled;
   if (Number(u.card_status) === 3) return MSG.coTicketRefunding;
+  if (Number(u.card_status) === USER_CARD_FROZEN) return PORTAL_MSG.cardFrozen;
   if (Number(u.card_status) !== 1) return ECARD_MSG.cardNotActive;
   if (u.valid_start && today < u.valid_start) return ECARD_MSG.cardNotStarted;
   if (u.valid_end && today > u.valid_end) return ECARD_MSG.cardExpired;
@@ -170,6 +176,8 @@ export async function checkCard(db: Scoped, i: GateInput): Promise<CardChecked &
   if (!u) throw bad(ECARD_MSG.cardNotFound);
   const why = refusal(u, today);
   if (why) throw bad(why);
+  // A face check needs the holder's photo on file (人脸管理) to compare with.
+  if (i.method === VERIFY_METHOD.FACE && !(await liveFace(db, String(u.id)))) throw bad(FACE_MSG.noFacePhoto);
   const all = await repo.projectsOfUserCard(db, String(u.id));
   const matching = all.filter(
     (p: any) =>
@@ -194,7 +202,10 @@ export async function checkCard(db: Scoped, i: GateInput): Promise<CardChecked &
     };
   }
   const first = matching[0] as any;
-  const totalOut = matching.every((p: any) => p.used >= p.totalLimit);
+  // Read again: a check that ran meanwhile may have taken the last use since the list above was read.
+  const ids = new Set(matching.map((p: any) => String(p.id)));
+  const now = (await repo.projectsOfUserCard(db, String(u.id))).filter((p: any) => ids.has(String(p.id)));
+  const totalOut = now.every((p: any) => p.used >= p.totalLimit);
   throw bad(totalOut ? ECARD_MSG.usedUp(first.name) : ECARD_MSG.dayUsedUp(first.name));
 }
 

@@ -7,6 +7,7 @@ import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn } from '
 import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
 import { batches, cardActions, codeActions, codes, type BatchRow } from './api.ts';
 import { PostponeDialog } from './SalesDialogs.tsx';
+import { MessageDialog, MessageProgressCell, RowRetry } from './CodeMessages.tsx';
 
 const P = ECARD_PERMS;
 
@@ -128,11 +129,24 @@ export default function CodePage() {
   const canExport = useCan(P.codeExport);
   const canStart = useCan(P.codeStart);
   const canForbid = useCan(P.codeForbid);
+  const canMessage = useCan(P.codeMessage);
+  const [messaging, setMessaging] = useState<BatchRow | null>(null);
   const columns: CrudColumn<BatchRow>[] = [
     { title: '批次号', dataIndex: 'batchNo', width: 200, search: true },
     { title: '电子卡', dataIndex: 'cardName' },
     { title: '数量', dataIndex: 'codeCount', width: 80 },
     { title: '已激活', dataIndex: 'activated', width: 80 },
+    {
+      title: '短信',
+      dataIndex: 'id',
+      width: 170,
+      render: (_, r) => (
+        <>
+          <MessageProgressCell batchId={r.id} />
+          {canMessage && <RowRetry batchId={r.id} />}
+        </>
+      ),
+    },
     { title: '单价', dataIndex: 'price', width: 90, render: (v) => <Money cents={v} /> },
     { title: '激活有效期', dataIndex: 'validStart', width: 200, render: (_, r) => `${r.validStart} 至 ${r.validEnd}` },
     { title: '客户', dataIndex: 'customerName', width: 110 },
@@ -164,7 +178,7 @@ export default function CodePage() {
         title="激活码"
         columns={columns.map((c) => ({ ...c, form: false }))}
         perms={{ add: false, edit: false, view: false, remove: P.codeRemove, export: false }}
-        actionWidth={200}
+        actionWidth={canMessage ? 260 : 200}
         toolbar={() =>
           canAdd ? (
             <Button type="primary" data-testid="ecard-prefab" onClick={() => setPrefab(true)}>
@@ -192,6 +206,11 @@ export default function CodePage() {
                 延期
               </Button>
             )}
+            {canMessage && (
+              <Button type="link" size="small" data-testid={`sms-open-${r.id}`} onClick={() => setMessaging(r)}>
+                发送短信
+              </Button>
+            )}
           </>
         )}
       />
@@ -216,6 +235,7 @@ export default function CodePage() {
         />
       )}
       {open && <CodesDrawer batch={open} onClose={() => setOpen(null)} />}
+      {messaging && <MessageDialog batch={messaging} onClose={() => setMessaging(null)} />}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Descriptions, Drawer, InputNumber, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, InputNumber, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ECARD_PERMS, USER_CARD_SOURCE, USER_CARD_STATUS } from '@yym/contract';
 import { CrudPage, escGuard, useCan, type CrudColumn } from '../../components/index.ts';
 import { useDetail, useRefresh } from '../../app/data.ts';
 import { userCardActions, userCards, type CardProject, type UserCardRow } from './api.ts';
 import { HeldImportDialog } from './HeldImport.tsx';
+import { FaceDrawer } from './FacePage.tsx';
+import { BoundPeopleTab, HeldCouponsTab } from './HeldPeople.tsx';
 
 const P = ECARD_PERMS;
 const STATUS_COLOR: Record<number, string> = { 1: 'green', 2: 'default', 3: 'orange' };
@@ -132,17 +134,29 @@ function HeldDrawer({ id, onClose }: { id: string; onClose: () => void }) {
               </Popconfirm>
             )}
           </Space>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={u.projects ?? []}
-            columns={[
-              { title: '项目', dataIndex: 'name' },
-              { title: '每日次数', dataIndex: 'dayLimit', width: 90, render: (v) => (v ? v : '不限') },
-              { title: '今日已用', dataIndex: 'dayUsed', width: 90 },
-              { title: '已用/总次数', dataIndex: 'used', width: 110, render: (_, p) => `${p.used} / ${p.totalLimit}` },
-              { title: '剩余', dataIndex: 'left', width: 80 },
+          <Tabs
+            items={[
+              {
+                key: 'projects',
+                label: '适用项目',
+                children: (
+                  <Table
+                    rowKey="id"
+                    size="small"
+                    pagination={false}
+                    dataSource={u.projects ?? []}
+                    columns={[
+                      { title: '项目', dataIndex: 'name' },
+                      { title: '每日次数', dataIndex: 'dayLimit', width: 90, render: (v) => (v ? v : '不限') },
+                      { title: '今日已用', dataIndex: 'dayUsed', width: 90 },
+                      { title: '已用/总次数', dataIndex: 'used', width: 110, render: (_, p) => `${p.used} / ${p.totalLimit}` },
+                      { title: '剩余', dataIndex: 'left', width: 80 },
+                    ]}
+                  />
+                ),
+              },
+              { key: 'people', label: '绑定人员', children: <BoundPeopleTab id={id} cancelled={u.cardStatus === 2} /> },
+              { key: 'coupons', label: '优惠券', children: <HeldCouponsTab id={id} /> },
             ]}
           />
           {limits && (
@@ -166,6 +180,7 @@ function HeldDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 export default function MemberCardPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [facing, setFacing] = useState(false);
   const canImport = useCan('member_card_add');
   const refresh = useRefresh(userCards);
   const columns: CrudColumn<UserCardRow>[] = [
@@ -194,13 +209,18 @@ export default function MemberCardPage() {
         exportName="会员卡"
         perms={{ add: false, edit: false, remove: false, view: false, export: P.memberExport }}
         actionWidth={80}
-        toolbar={() =>
-          canImport && (
-            <Button onClick={() => setImporting(true)} data-testid="held-import">
-              导入
+        toolbar={() => (
+          <>
+            {canImport && (
+              <Button onClick={() => setImporting(true)} data-testid="held-import">
+                导入
+              </Button>
+            )}
+            <Button onClick={() => setFacing(true)} data-testid="face-manage">
+              人脸管理
             </Button>
-          )
-        }
+          </>
+        )}
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
             详情
@@ -208,6 +228,7 @@ export default function MemberCardPage() {
         )}
       />
       {openId && <HeldDrawer id={openId} onClose={() => setOpenId(null)} />}
+      {facing && <FaceDrawer onClose={() => setFacing(false)} />}
       {importing && <HeldImportDialog onClose={() => setImporting(false)} onImported={() => void refresh()} />}
     </>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
 import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
 import { useRefresh } from '../../app/data.ts';
 import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
+import UpgradeOrderPage from './UpgradeOrderPage.tsx';
+import DistributorOrdersPage from './portal/DistributorOrdersPage.tsx';
 
 const P = ECARD_PERMS;
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ value: Number(v), label: l.zh }));
@@ -106,7 +108,7 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 /** 电子卡订单: status filter, search, export; the drawer holds the cards and the refund actions. */
-export default function OrderPage() {
+function CardOrders() {
   const [openId, setOpenId] = useState<string | null>(null);
   const columns: CrudColumn<EcardOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
@@ -143,5 +145,19 @@ export default function OrderPage() {
       />
       {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
     </>
+  );
+}
+
+/** The 电子卡订单 page: card orders, and the upgrade and renewal orders of held cards (升级订单). */
+export default function OrderPage() {
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'cards', label: '电子卡订单', children: <CardOrders /> },
+        { key: 'upgrades', label: '升级订单', children: <UpgradeOrderPage /> },
+        { key: 'distributors', label: '分销商订单', children: <DistributorOrdersPage /> },
+      ]}
+    />
   );
 }

@@ -18,6 +18,8 @@ import {
   type UserCardRow,
   type WriteOffRow,
 } from '@yym/contract';
+import { codeMessageApi, faceApi, heldPeopleApi, type FaceRow, type MessageRow } from '@yym/contract';
+import { upgradeOrderApi, type UpgradeOrderRow } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
 
@@ -59,6 +61,22 @@ export const ecardOrders = defineResource<EcardOrderRow>({
   list: (query) => call(ecardOrderApi.page, { query }),
   exportFile: (query) => call(ecardOrderApi.export, { query }) as Promise<Blob>,
 });
+/** 升级订单: upgrade and renewal orders of held cards (the 电子卡订单 page's second tab). */
+type UpgradeFilters = BodyOf<typeof upgradeOrderApi.page>;
+export const upgradeOrders = defineResource<UpgradeOrderRow>({
+  key: 'ecard-upgrade-orders',
+  list: (body) => call(upgradeOrderApi.page, { body: body as UpgradeFilters }),
+  exportFile: (body) => call(upgradeOrderApi.export, { body: body as UpgradeFilters }) as Promise<Blob>,
+});
+export const upgradeOrderActions = {
+  info: (orderId: string) => call(upgradeOrderApi.orderInfo, { query: { orderId } }),
+  process: (orderId: string) => call(upgradeOrderApi.orderProcess, { query: { orderId } }),
+  operateLog: (orderId: string) => call(upgradeOrderApi.operateLog, { query: { orderId } }),
+  refundLog: (orderId: string) => call(upgradeOrderApi.refundLog, { query: { orderId } }),
+  refundDetail: (orderId: string) => call(upgradeOrderApi.refundDetail, { query: { orderId } }),
+  refund: (orderId: string, reason?: string) => call(upgradeOrderApi.refund, { body: { orderId, reason } }),
+  remark: (orderId: string, remark: string) => call(upgradeOrderApi.remark, { query: { orderId, remark } }),
+};
 export const orderActions = {
   detail: (orderId: string) => call(ecardOrderApi.detail, { query: { orderId } }),
   refundInfo: (orderId: string) => call(ecardOrderApi.refundInfo, { query: { orderId } }),
@@ -148,4 +166,32 @@ export const ecardReports = {
   signedProjects: (query: ReportQuery) => call(ecardReportApi.signedProjects, { query }),
   exportFile: (query: ReportQuery & { report: EcardReportName }) => call(ecardReportApi.exportFile, { query }) as Promise<Blob>,
   cardNames: () => call(ecardApi.nameList),
+};
+
+export type { BoundPerson, FaceRow, HeldCoupon, MessageProgress, MessageRow } from '@yym/contract';
+/** 人脸管理: held cards of face-checking cards and their photos (the photo is a private file read with the token). */
+export const faces = defineResource<FaceRow>({ key: 'ecard-faces', list: (query) => call(faceApi.page, { query }) });
+export const faceActions = {
+  upload: (id: string, file: File, replace: boolean) =>
+    call(replace ? faceApi.replace : faceApi.upload, { query: { id, fileName: file.name }, body: file as never }),
+  remove: (id: string) => call(faceApi.remove, { query: { id } }),
+  photo: (id: string) => call(faceApi.photo, { query: { id } }) as Promise<Blob>,
+};
+/** A held card's bound people and its holder's coupons. */
+export const heldPeople = {
+  list: (id: string) => call(heldPeopleApi.bindingUsers, { query: { id } }),
+  bind: (body: BodyOf<typeof heldPeopleApi.bind>) => call(heldPeopleApi.bind, { body }),
+  unbind: (id: string, memberId: string) => call(heldPeopleApi.unbind, { body: { id, memberId } }),
+  coupons: (id: string) => call(heldPeopleApi.coupons, { query: { id } }),
+};
+/** A code batch's activation SMS: send to a customer list, retry the failed ones, progress and log. */
+export const codeMessages = defineResource<MessageRow>({
+  key: 'ecard-code-messages',
+  list: (query) => call(codeMessageApi.messages, { query: query as { batchId: string } }),
+});
+export const messageActions = {
+  send: (batchId: string, recipients: { name?: string; phone: string }[]) =>
+    call(codeMessageApi.sendMessage, { body: { batchId, recipients } }),
+  retry: (batchId: string) => call(codeMessageApi.retry, { body: { batchId } }),
+  progress: (batchId: string) => call(codeMessageApi.process, { query: { batchId } }),
 };

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, Segmented, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { ECARD_MSG, centsToYuan, type StoreUserCard } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, ecardH5 } from './api.ts';
+import { CardActions } from './CardActions.tsx';
 import '../order/order.css';
 import './ecard.css';
 
@@ -17,6 +18,9 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'pack', label: '卡包' },
   { value: 'records', label: '使用记录' },
 ];
+
+/** The editor's e-card links (pages/ecard/<page>) open this page on their tab; the entry voucher is in the card pack. */
+const LINK_TABS: Record<string, Tab> = { index: 'buy', buy: 'buy', activate: 'code', pack: 'pack', entry: 'pack', records: 'records' };
 
 function Qr({ text }: { text: string }) {
   const [url, setUrl] = useState('');
@@ -46,6 +50,7 @@ function HeldCard({ u }: { u: StoreUserCard }) {
           {show ? '收起' : '出示入园码'}
         </Button>
       )}
+      <CardActions u={u} />
       {show && (
         <div className="h5e-entry">
           <Qr text={u.qrCode} />
@@ -62,7 +67,8 @@ export default function EcardPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '100001';
-  const [tab, setTab] = useState<Tab>((params.get('tab') as Tab) || 'buy');
+  const { pathname } = useLocation();
+  const [tab, setTab] = useState<Tab>((params.get('tab') as Tab) || LINK_TABS[pathname.split('/').pop() ?? ''] || 'buy');
   const [msg, setMsg] = useState('');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
