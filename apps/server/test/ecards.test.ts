@@ -116,6 +116,9 @@ describe('activation codes', () => {
     const r = await fetch(`${t.url}/api${E}/activationCode/export?batchId=${b.id}`, { headers: { 'Blade-Auth': `bearer ${boss.token}` } });
     expect(r.headers.get('content-type')).toContain('spreadsheetml');
     expect((await r.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+    // The spec names the batch list both activationCode/page and activationCode/prefabricate/page.
+    const listed = ok(await boss.get(`${E}/activationCode/page`, { current: 1, size: 50 }));
+    expect(listed.records.some((x: { id: string }) => x.id === b.id)).toBe(true);
     expect((await boss2.get(`${E}/activationCode/detail`, { id: b.id })).status).toBe(404);
     expect((await boss2.get(`${E}/activationCode/list`, { batchId: b.id })).status).toBe(404);
     expect((await boss2.post(`${E}/activationCode/forbidden`, { ids: [b.id] })).status).toBe(404);

@@ -107,6 +107,8 @@ const post = <B extends z.ZodType | undefined, R>(path: string, summary: string,
 /** An xlsx export (the answer is the file). */
 const file = <Q extends z.ZodType>(path: string, summary: string, query: Q, perm: string[]) =>
   endpoint({ method: 'GET', path, summary, query, perm, blob: true, response: returns<unknown>() });
+/** The same call at the spec's other names for it. */
+const alias = <E extends object>(ep: E, ...aliases: string[]): E => ({ ...ep, aliases });
 const postQ = <Q extends z.ZodType | undefined, R>(path: string, summary: string, query: Q, perm: string[], response: z.ZodType<R>) =>
   endpoint({ method: 'POST', path, summary, query, perm, response });
 
@@ -153,17 +155,23 @@ export const ecardApi = {
 
 /** Activation code batches: prefabricate, codes, start and forbid, remarks, export, verify. */
 export const ecardCodeApi = {
-  page: get(`${CODE}/prefabricate/page`, 'Code batches: page', batchQuery, [P.code], returns<Page<BatchRow>>()),
+  page: alias(get(`${CODE}/prefabricate/page`, 'Code batches: page', batchQuery, [P.code], returns<Page<BatchRow>>()), `${CODE}/page`),
   detail: get(`${CODE}/detail`, 'Code batch: detail', cardIdQuery, [P.code], returns<BatchRow>()),
-  submit: post(
-    `${CODE}/prefabricate/submit`,
-    'Code batch: prefabricate (count, card, validity, price) and generate its codes',
-    batchForm,
-    [P.codeAdd],
-    returns<BatchRow>(),
+  submit: alias(
+    post(
+      `${CODE}/prefabricate/submit`,
+      'Code batch: prefabricate (count, card, validity, price) and generate its codes',
+      batchForm,
+      [P.codeAdd],
+      returns<BatchRow>(),
+    ),
+    `${CODE}/submit`,
   ),
   list: get(`${CODE}/list`, 'Codes of a batch: page', codeQuery, [P.code], returns<Page<CodeRow>>()),
-  export: file(`${CODE}/export`, 'Codes of a batch: export (xlsx, streamed in batches)', codeExportQuery, [P.codeExport]),
+  export: alias(
+    file(`${CODE}/export`, 'Codes of a batch: export (xlsx, streamed in batches)', codeExportQuery, [P.codeExport]),
+    `${CODE}/prefabricate/export`,
+  ),
   forbidden: post(
     `${CODE}/forbidden`,
     'Code batches: forbid (unused codes stop activating)',
