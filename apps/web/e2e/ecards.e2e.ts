@@ -102,7 +102,8 @@ describe('e-cards in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${t.url}/h5/ecard?tenantId=100001`);
     await page.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), token);
-    await page.goto(`${t.url}/h5/ecard?tenantId=100001&tab=code`);
+    // The editor's 激活码使用 link (pages/ecard/activate) opens the storefront on the code form.
+    await page.goto(`${t.url}/pages/ecard/activate?tenantId=100001`);
     await page.getByPlaceholder('16位激活码').fill('WRONGWRONGWRONG2');
     await page.getByLabel('持卡人姓名').fill('王游客');
     await page.getByLabel('手机号').fill(phone);
