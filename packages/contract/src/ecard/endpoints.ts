@@ -158,13 +158,7 @@ export const ecardCodeApi = {
   page: alias(get(`${CODE}/prefabricate/page`, 'Code batches: page', batchQuery, [P.code], returns<Page<BatchRow>>()), `${CODE}/page`),
   detail: get(`${CODE}/detail`, 'Code batch: detail', cardIdQuery, [P.code], returns<BatchRow>()),
   submit: alias(
-    post(
-      `${CODE}/prefabricate/submit`,
-      'Code batch: prefabricate (count, card, validity, price) and generate its codes',
-      batchForm,
-      [P.codeAdd],
-      returns<BatchRow>(),
-    ),
+    post(`${CODE}/prefabricate/submit`, 'Code batch: prefabricate and generate its codes', batchForm, [P.codeAdd], returns<BatchRow>()),
     `${CODE}/submit`,
   ),
   list: get(`${CODE}/list`, 'Codes of a batch: page', codeQuery, [P.code], returns<Page<CodeRow>>()),
