@@ -121,6 +121,8 @@ describe('back office', () => {
     await row.getByRole('button', { name: /详\s*情/ }).click();
     await page.getByRole('button', { name: /退\s*款/ }).click();
     await page.locator('.ant-modal').getByText('孙八').click();
+    // on a loaded machine the click can land before the dialog takes it: refund only once 孙八 is ticked
+    await expect.poll(() => page.locator('.ant-modal .ant-checkbox-wrapper-checked').count()).toBe(1);
     await page.locator('.ant-modal').getByRole('button', { name: '确定退款' }).click();
     await page.getByRole('button', { name: /通\s*过/ }).click();
     await page.locator('.ant-drawer').getByText('已退款').first().waitFor();
