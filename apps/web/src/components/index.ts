@@ -13,3 +13,4 @@ export { useCan } from '../app/session.ts';
 export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
 export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from './SaleGoods.tsx';
 export { DateTimeField, RichTextField, RichTextView } from './FormFields.tsx';
+export { RowSwitch, SearchMultiSelect } from './RowControls.tsx';

@@ -1,59 +1,10 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Input, Select, Switch } from 'antd';
-import { FISSION_KICK_TYPE_TEXT, FISSION_MSG as M, FISSION_PERMS as P, MSG } from '@yym/contract';
-import { CrudPage, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { Input } from 'antd';
+import { FISSION_KICK_TYPE_TEXT, FISSION_MSG as M, FISSION_PERMS as P } from '@yym/contract';
+import { CrudPage, RowSwitch, SearchMultiSelect, type CrudColumn } from '../../components/index.ts';
 import { goodsOptions, planStatus, plans, type FissionPlanRow } from './api.ts';
-
 import { kickText, options, yuan } from './shared.tsx';
 
 // ---------------------------------------------------------------- 分销方案
-
-/** The shop's tickets, searched by name as the person types. */
-function GoodsSelect(p: { value?: string[]; onChange?: (v: string[]) => void }) {
-  const [name, setName] = useState('');
-  // the chosen goods are asked for too, so their names show whatever the search
-  const q = useQuery({
-    queryKey: ['fission-goods', name, p.value ?? []],
-    queryFn: () => goodsOptions(name || undefined, p.value),
-    placeholderData: (prev) => prev,
-  });
-  return (
-    <Select
-      mode="multiple"
-      aria-label="参与商品"
-      placeholder="搜索并选择门票商品"
-      value={p.value}
-      onChange={p.onChange}
-      showSearch
-      filterOption={false}
-      onSearch={setName}
-      loading={q.isFetching}
-      options={(q.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-    />
-  );
-}
-
-function PlanSwitch({ row }: { row: FissionPlanRow }) {
-  const { message } = App.useApp();
-  const refresh = useRefresh(plans);
-  const can = useCan(P.edit);
-  return (
-    <Switch
-      checked={row.planStatus === 1}
-      disabled={!can}
-      checkedChildren="启用"
-      unCheckedChildren="停用"
-      aria-label={`启用 ${row.name}`}
-      onChange={async (on) => {
-        await planStatus(row.id, on ? 1 : 0);
-        void message.success(MSG.updateSuccess);
-        void refresh();
-      }}
-    />
-  );
-}
 
 const planColumns: CrudColumn<FissionPlanRow>[] = [
   { title: '方案名称', dataIndex: 'name', search: true, form: { span: 24, required: M.nameRequired, rules: [{ max: 50 }] } },
@@ -61,7 +12,11 @@ const planColumns: CrudColumn<FissionPlanRow>[] = [
     title: '参与商品',
     dataIndex: 'productIds',
     render: (_, r) => r.productNames.join('、') || '—',
-    form: { span: 24, required: M.goodsRequired, control: <GoodsSelect /> },
+    form: {
+      span: 24,
+      required: M.goodsRequired,
+      control: <SearchMultiSelect queryKey="fission-goods" search={goodsOptions} label="参与商品" placeholder="搜索并选择门票商品" />,
+    },
   },
   {
     title: '开始日期',
@@ -100,7 +55,15 @@ const planColumns: CrudColumn<FissionPlanRow>[] = [
       { value: 1, label: '启用' },
       { value: 0, label: '停用' },
     ],
-    render: (_, r) => <PlanSwitch row={r} />,
+    render: (_, r) => (
+      <RowSwitch
+        checked={r.planStatus === 1}
+        label={`启用 ${r.name}`}
+        perm={P.edit}
+        resource={plans}
+        onToggle={(on) => planStatus(r.id, on ? 1 : 0)}
+      />
+    ),
     form: { type: 'radio', span: 12 },
   },
   { title: '备注', dataIndex: 'remark', hideInTable: true, form: { type: 'textarea', span: 24, rules: [{ max: 200 }] } },

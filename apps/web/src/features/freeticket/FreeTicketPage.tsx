@@ -1,54 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Select, Switch, Tag } from 'antd';
-import { FREE_TICKET_MSG as M, FREE_TICKET_PERMS as P, MSG, freeTicketAgeText } from '@yym/contract';
-import { CrudPage, escGuard, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { Button, Input, Modal, Tag } from 'antd';
+import { FREE_TICKET_MSG as M, FREE_TICKET_PERMS as P, freeTicketAgeText } from '@yym/contract';
+import { CrudPage, RowSwitch, SearchMultiSelect, escGuard, type CrudColumn } from '../../components/index.ts';
 import { freeTicketCheck, freeTicketGoods, freeTickets, freeTicketStatus, type FreeTicketRow } from './api.ts';
-
-/** The shop's tickets, searched by name; the chosen ones are asked for too so their names show. */
-function GoodsSelect(p: { value?: string[]; onChange?: (v: string[]) => void }) {
-  const [name, setName] = useState('');
-  const q = useQuery({
-    queryKey: ['free-ticket-goods', name, p.value ?? []],
-    queryFn: () => freeTicketGoods(name || undefined, p.value),
-    placeholderData: (prev) => prev,
-  });
-  return (
-    <Select
-      mode="multiple"
-      aria-label="适用门票"
-      placeholder="搜索并选择门票"
-      value={p.value}
-      onChange={p.onChange}
-      showSearch
-      filterOption={false}
-      onSearch={setName}
-      loading={q.isFetching}
-      options={(q.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-    />
-  );
-}
-
-function StatusSwitch({ row }: { row: FreeTicketRow }) {
-  const { message } = App.useApp();
-  const refresh = useRefresh(freeTickets);
-  const can = useCan(P.edit);
-  return (
-    <Switch
-      checked={row.policyStatus === 1}
-      disabled={!can}
-      checkedChildren="启用"
-      unCheckedChildren="停用"
-      aria-label={`启用 ${row.name}`}
-      onChange={async (on) => {
-        await freeTicketStatus(row.id, on ? 1 : 0);
-        void message.success(MSG.updateSuccess);
-        void refresh();
-      }}
-    />
-  );
-}
 
 /** 资格校验: the clerk types a traveller's ID card and sees whether the policy frees them today. */
 function CheckDialog({ row, onClose }: { row: FreeTicketRow; onClose: () => void }) {
@@ -81,7 +35,11 @@ const columns: CrudColumn<FreeTicketRow>[] = [
     title: '适用门票',
     dataIndex: 'productIds',
     render: (_, r) => r.productNames.join('、') || '—',
-    form: { span: 24, required: M.goodsRequired, control: <GoodsSelect /> },
+    form: {
+      span: 24,
+      required: M.goodsRequired,
+      control: <SearchMultiSelect queryKey="free-ticket-goods" search={freeTicketGoods} label="适用门票" placeholder="搜索并选择门票" />,
+    },
   },
   { title: '免票人群', dataIndex: 'who', width: 150, render: (_, r) => <Tag color="blue">{freeTicketAgeText(r)}</Tag>, form: false },
   { title: '最小年龄(含)', dataIndex: 'ageMin', hideInTable: true, form: { ...ageRule, placeholder: '如65,不填则不限' } },
@@ -114,7 +72,15 @@ const columns: CrudColumn<FreeTicketRow>[] = [
       { value: 1, label: '启用' },
       { value: 0, label: '停用' },
     ],
-    render: (_, r) => <StatusSwitch row={r} />,
+    render: (_, r) => (
+      <RowSwitch
+        checked={r.policyStatus === 1}
+        label={`启用 ${r.name}`}
+        perm={P.edit}
+        resource={freeTickets}
+        onToggle={(on) => freeTicketStatus(r.id, on ? 1 : 0)}
+      />
+    ),
     form: { type: 'radio', span: 12 },
   },
   { title: '备注', dataIndex: 'remark', hideInTable: true, form: { type: 'textarea', span: 24, rules: [{ max: 200 }] } },

@@ -1,30 +1,9 @@
-import { Image, Switch, Tag, App } from 'antd';
-import { BANNER_PERMS, BANNER_POSITIONS, MARKETING_MSG as M, MSG } from '@yym/contract';
-import { CrudPage, DateTimeField, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { Image, Tag } from 'antd';
+import { BANNER_PERMS, BANNER_POSITIONS, MARKETING_MSG as M } from '@yym/contract';
+import { CrudPage, DateTimeField, RowSwitch, UploadField, type CrudColumn } from '../../components/index.ts';
 import { bannerOpen, banners, type BannerRow } from './api.ts';
 
 const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, label]) => ({ value, label }));
-
-function OpenSwitch({ row }: { row: BannerRow }) {
-  const { message } = App.useApp();
-  const refresh = useRefresh(banners);
-  const can = useCan(BANNER_PERMS.open);
-  return (
-    <Switch
-      checked={Number(row.openStatus) === 1}
-      disabled={!can}
-      checkedChildren="开启"
-      unCheckedChildren="关闭"
-      aria-label={`开启关闭 ${row.name}`}
-      onChange={async (on) => {
-        await bannerOpen(row.id, on ? 1 : 0);
-        void message.success(MSG.updateSuccess);
-        void refresh();
-      }}
-    />
-  );
-}
 
 const columns: CrudColumn<BannerRow>[] = [
   {
@@ -77,7 +56,17 @@ const columns: CrudColumn<BannerRow>[] = [
       { value: 1, label: '已开启' },
       { value: 0, label: '已关闭' },
     ],
-    render: (_, row) => <OpenSwitch row={row} />,
+    render: (_, row) => (
+      <RowSwitch
+        checked={Number(row.openStatus) === 1}
+        label={`开启关闭 ${row.name}`}
+        perm={BANNER_PERMS.open}
+        resource={banners}
+        onToggle={(on) => bannerOpen(row.id, on ? 1 : 0)}
+        onText="开启"
+        offText="关闭"
+      />
+    ),
     form: false,
   },
 ];

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Button, ColorPicker, Empty, Image, Input, Popconfirm, Space, Spin, Switch, Tabs, Tag, Typography, Upload } from 'antd';
+import { App, Button, ColorPicker, Empty, Image, Input, Popconfirm, Space, Spin, Tabs, Tag, Typography, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { MARKETING_MSG as M, MSG, PUBLISH_LABELS, VERIFY_FILE_MAX, VERIFY_FILE_NAME } from '@yym/contract';
-import { CrudPage, UploadField, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, RowSwitch, UploadField, type CrudColumn } from '../../components/index.ts';
 import { useRefresh } from '../../app/data.ts';
 import {
   jumpQrPublish,
@@ -16,24 +16,6 @@ import {
   type TenantLabelRow,
   type WelcomeRow,
 } from './api.ts';
-
-function EnableSwitch({ row }: { row: WelcomeRow }) {
-  const { message } = App.useApp();
-  const refresh = useRefresh(welcomePages);
-  return (
-    <Switch
-      checked={Number(row.enableFlag) === 1}
-      checkedChildren="启用"
-      unCheckedChildren="停用"
-      aria-label={`启用 ${row.name}`}
-      onChange={async (on) => {
-        await welcomeEnable(row.id, on ? 1 : 0);
-        void message.success(on ? '已启用,其他欢迎页已停用' : MSG.updateSuccess);
-        void refresh();
-      }}
-    />
-  );
-}
 
 const welcomeColumns: CrudColumn<WelcomeRow>[] = [
   {
@@ -65,7 +47,21 @@ const welcomeColumns: CrudColumn<WelcomeRow>[] = [
       rules: [{ pattern: /^(https?:\/\/|\/)/, message: M.linkInvalid }],
     },
   },
-  { title: '状态', dataIndex: 'enableFlag', width: 100, render: (_, row) => <EnableSwitch row={row} />, form: false },
+  {
+    title: '状态',
+    dataIndex: 'enableFlag',
+    width: 100,
+    render: (_, row) => (
+      <RowSwitch
+        checked={Number(row.enableFlag) === 1}
+        label={`启用 ${row.name}`}
+        resource={welcomePages}
+        onToggle={(on) => welcomeEnable(row.id, on ? 1 : 0)}
+        success={(on) => (on ? '已启用,其他欢迎页已停用' : MSG.updateSuccess)}
+      />
+    ),
+    form: false,
+  },
 ];
 
 /** Reads the chosen verify file in the browser and sends its name and text (the server checks both again). */

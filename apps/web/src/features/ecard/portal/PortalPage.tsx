@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { ECARD_MSG, checkMobile } from '@yym/contract';
 import { Money, OrderStatusTag } from '../../../components/index.ts';
 import { type PortalOrderRow, portalApi } from './api.ts';
-import { DayUses, ExportButton, PortalShell, UseRecords, VerifyBox } from './parts.tsx';
+import { DayUses, ExportButton, PortalShell, UseRecords, VerifyBox, paging } from './parts.tsx';
 
 /** 下单: a card the distributor may sell, how many, the holder; settled on account with the merchant. */
 function PlaceDialog({ onClose }: { onClose: () => void }) {
@@ -107,13 +107,7 @@ function Orders({ canSell }: { canSell: boolean }) {
         loading={q.isLoading}
         dataSource={q.data?.records}
         locale={{ emptyText: <Empty description="暂无订单" /> }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: q.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={paging(page, setPage, q.data?.total)}
         columns={[
           { title: '订单号', dataIndex: 'orderNo', width: 200 },
           { title: '电子卡', dataIndex: 'productName', width: 180 },

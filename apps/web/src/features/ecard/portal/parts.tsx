@@ -60,6 +60,16 @@ export function PortalShell({ kind, title, children }: { kind: PortalKind; title
 }
 
 type Range = [Dayjs | null, Dayjs | null] | null;
+export type Paging = { current: number; size: number };
+
+/** The portal tables' pager: page and size kept by the caller, the total from the last answer. */
+export const paging = (page: Paging, setPage: (p: Paging) => void, total?: number) => ({
+  current: page.current,
+  pageSize: page.size,
+  total: total ?? 0,
+  showTotal: (t: number) => `共 ${t} 条`,
+  onChange: (current: number, size: number) => setPage({ current, size }),
+});
 const rangeQuery = (r: Range) => ({ startDate: r?.[0]?.format('YYYY-MM-DD'), endDate: r?.[1]?.format('YYYY-MM-DD') });
 
 /** Save an xlsx of the portal's exports (orders, check records, daily uses). */
@@ -112,13 +122,7 @@ export function UseRecords() {
         loading={q.isLoading}
         dataSource={q.data?.records}
         locale={{ emptyText: <Empty description="暂无核销记录" /> }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: q.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={paging(page, setPage, q.data?.total)}
         columns={[
           { title: '时间', dataIndex: 'createTime', width: 170 },
           { title: '卡号', dataIndex: 'cardNo', width: 150 },
