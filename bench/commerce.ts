@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { driverLoad, freshDb, load, md5, serverArgs, table, type Figures } from './lib.ts';
+import { driverLoad, freshDb, load, md5, startServer, table, type Figures } from './lib.ts';
 
 const BASIC_AUTH = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
@@ -18,44 +19,34 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // PostgreSQL allows 100 connections here: the server's pool and the driver baseline share them.
 const POOL = Number(process.env.BENCH_POOL ?? 24);
 
-/** The real server in its own process, started by node itself so SIGTERM reaches it (no npx in between). */
-async function startServer(databaseUrl: string, env: Record<string, string>) {
+/** The server's resident memory now and its peak so far (VmHWM), in MB. */
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+};
+
+/** The floor: plain Fastify + one indexed statement through node-postgres, in its own process. */
+async function startPlain(databaseUrl: string) {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn(process.execPath, serverArgs(), {
+  const proc = spawn(process.execPath, ['bench/fixtures/plain-fastify/server.mjs'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: '/tmp/yym-bench-commerce',
-      ...env,
-    },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PG_POOL_SIZE: String(POOL) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error('the server exited during start');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`${url}/page?tenant=0&status=0&from=2000-01-01`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((res) => {
-        if (proc.exitCode !== null) return res();
-        proc.once('exit', () => res());
-        proc.kill('SIGTERM');
-      }),
-  };
+  return { url, stop: () => proc.kill('SIGTERM') };
 }
 
 const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -77,13 +68,14 @@ async function generate(c: pg.Client) {
       'wechat', (ARRAY[8100, 8003, 8821, 8824, 7600, 7700, 8826, 5050, 4040])[1 + g % 9],
       now() - make_interval(days => g % 365, secs => g % 86400)
     FROM generate_series(1, ${ORDERS}) g`);
-  await c.query('ANALYZE ord_order');
+  // What autovacuum does after a bulk insert: statistics, and the visibility map index-only scans rely on.
+  await c.query('VACUUM ANALYZE ord_order');
   console.log(`generated ${ORDERS} orders over ${TENANTS} tenants in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 export async function run() {
   const url = await freshDb('yym_bench_commerce');
-  const server = await startServer(url, { PG_POOL_SIZE: String(POOL) });
+  const server = await startServer(url, { PG_POOL_SIZE: String(POOL), DATA_DIR: '/tmp/yym-bench-commerce' });
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -110,6 +102,9 @@ export async function run() {
         ['100001', from, to, offset],
       );
     };
+    const plain = await startPlain(url);
+    const floor = await load({ url: `${plain.url}/page?tenant=100001&status=8826&from=${from}`, connections: 16, duration: SECONDS });
+    plain.stop();
     const sql1 = await driverLoad(url, 16, SECONDS, (cl) => pageSql(cl, 0));
     const sql500 = await driverLoad(url, 16, SECONDS, (cl) => pageSql(cl, 4990));
 
@@ -226,6 +221,7 @@ export async function run() {
     table(`Commerce (PostgreSQL, ${ORDERS.toLocaleString('en')} orders over ${TENANTS} tenants)`, [
       ['GET order page (status + 180 days) page 1 — 16 connections', page1],
       ['same SQL (capped count + page) through the driver', sql1],
+      ['plain Fastify + one indexed statement (the page rows) — 16 connections', floor],
       ['GET order page page 500', page500],
       ['same SQL through the driver, page 500', sql500],
       [`POST place-order, one hot ticket — 64 connections (server pool ${POOL})`, place],
@@ -234,14 +230,68 @@ export async function run() {
       ['GET /api/health (empty route) — 16 connections', empty],
     ] as [string, Figures][]);
     console.log(
-      `\norder page through the API / driver: ${(page1.rps / sql1.rps).toFixed(2)} (page 1), ${(page500.rps / sql500.rps).toFixed(2)} (page 500)`,
+      `\norder page through the API / driver: ${(page1.rps / sql1.rps).toFixed(2)} (page 1), ${(page500.rps / sql500.rps).toFixed(2)} (page 500); ` +
+        `/ plain Fastify: ${(page1.rps / floor.rps).toFixed(2)}; page 500 / page 1: ${(page500.rps / page1.rps).toFixed(2)}`,
     );
     console.log(
       `place-order: ${(sold / SECONDS).toFixed(0)} orders/s created through the API (${sold} orders), raw ${raw.rps}/s; oversell count: ${oversell}`,
     );
     console.log(`ticket checks: ${checked} tickets checked, ${(checked / SECONDS).toFixed(0)}/s`);
+    const mem = memoryOf(server.proc.pid!);
+    console.log(`server memory through the commerce bench: ${mem.rssMb} MB resident now, peak ${mem.peakMb} MB`);
+  } finally {
+    await server.stop();
+  }
+  try {
+    await exportBench(url, c);
   } finally {
     await c.end();
+  }
+}
+
+/**
+ * A large scenic-order export through its real path (a background job writing keyset batches into the
+ * streaming xlsx writer) on a server of its own with jobs on: rows per second and the server's memory.
+ */
+async function exportBench(url: string, c: pg.Client) {
+  const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 200_000);
+  const have = Number(
+    (await c.query(`SELECT count(*) AS n FROM ord_order WHERE tenant_id = '100001' AND order_kind = 'ticket'`)).rows[0].n,
+  );
+  if (have < ROWS) {
+    await c.query(`INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date, quantity,
+        unit_price, total_money, contact_name, contact_phone, order_status, create_time)
+      SELECT '100001', 'X' || g, md5('export' || g), lpad((8000000000 - g)::text, 10, '0'), 1, 1, '导出门票', '成人票', current_date, 1, 1000, 1000,
+        '导出', '13600000000', 8821, now() - make_interval(secs => g)
+      FROM generate_series(1, ${ROWS - have}) g`);
+    await c.query('VACUUM ANALYZE ord_order');
+  }
+  const server = await startServer(url, { DATA_DIR: '/tmp/yym-bench-commerce', JOBS: 'on' });
+  try {
+    const boss = await token(server.url, 'boss');
+    const before = memoryOf(server.proc.pid!);
+    const t0 = Date.now();
+    const r = await (
+      await fetch(`${server.url}/api/order-api/generic-poi/biz/export`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${boss}` } })
+    ).json();
+    const id = r.data?.recordId;
+    if (!id) throw new Error(`the export was not queued: ${JSON.stringify(r)}`);
+    let rec: { export_status: string; row_count: number; file_size: string } | undefined;
+    let peak = before.rssMb;
+    for (;;) {
+      await new Promise((res) => setTimeout(res, 200));
+      peak = Math.max(peak, memoryOf(server.proc.pid!).rssMb);
+      rec = (await c.query(`SELECT export_status, row_count, file_size FROM biz_export_record WHERE id = $1`, [id])).rows[0];
+      if (rec?.export_status !== 'running') break;
+    }
+    const seconds = (Date.now() - t0) / 1000;
+    console.log(`\n## Export (scenic orders of tenant 100001, background job)`);
+    console.log('| rows | status | seconds | rows/s | file MB | server RSS before MB | peak RSS during MB | growth MB |');
+    console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      `| ${rec!.row_count} | ${rec!.export_status} | ${seconds.toFixed(1)} | ${Math.round(rec!.row_count / seconds)} | ${(Number(rec!.file_size) / 1e6).toFixed(1)} | ${before.rssMb} | ${peak} | ${peak - before.rssMb} |`,
+    );
+  } finally {
     await server.stop();
   }
 }

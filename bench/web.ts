@@ -22,10 +22,15 @@ function serveDir(dir: string): Promise<{ url: string; close(): void }> {
   );
 }
 
+/** How many of the login page's scripts the report lists. */
+const LARGEST = 12;
+
 interface Load {
   jsGzipKb: number;
   jsFiles: number;
   interactiveMs: number;
+  /** Each script's path and gzip size (bytes), largest first. */
+  largest: { name: string; gzip: number }[];
 }
 
 /** Open a page cold and measure the JS it pulls (gzip size) and the time until its button can be clicked. */
@@ -40,14 +45,15 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
     for (let i = 0; i < runs; i++) {
       const ctx = await browser.newContext();
       const page = await ctx.newPage();
-      const js: Promise<number>[] = [];
+      const js: Promise<{ name: string; gzip: number }>[] = [];
       page.on('response', (r) => {
         if (r.request().resourceType() === 'script')
           js.push(
             r
               .body()
               .then((b) => gzipSync(b).length)
-              .catch(() => 0),
+              .catch(() => 0)
+              .then((gzip) => ({ name: new URL(r.url()).pathname, gzip })),
           );
       });
       const t0 = Date.now();
@@ -56,8 +62,9 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
       await page.waitForFunction((s) => !(document.querySelector(s) as HTMLButtonElement | null)?.disabled, selector);
       const interactiveMs = Date.now() - t0;
       await page.waitForLoadState('networkidle');
-      const sizes = await Promise.all(js);
-      results.push({ jsGzipKb: Math.round(sizes.reduce((a, b) => a + b, 0) / 1024), jsFiles: sizes.length, interactiveMs });
+      const files = (await Promise.all(js)).sort((a, b) => b.gzip - a.gzip);
+      const total = files.reduce((a, f) => a + f.gzip, 0);
+      results.push({ jsGzipKb: Math.round(total / 1024), jsFiles: files.length, interactiveMs, largest: files });
       await ctx.close();
     }
   } finally {
@@ -87,6 +94,10 @@ export async function run() {
     console.log('| --- | ---: | ---: | ---: |');
     console.log(`| empty React 19 + antd 5 page (same Vite build) | ${base.jsFiles} | ${base.jsGzipKb} | ${base.interactiveMs} |`);
     console.log(`| product login page /login | ${login.jsFiles} | ${login.jsGzipKb} | ${login.interactiveMs} |`);
+    // Where the login page's bytes go: its largest scripts (names carry Vite's chunk name).
+    console.log('\n| largest JS files of /login | gzip KiB |');
+    console.log('| --- | ---: |');
+    for (const f of login.largest.slice(0, LARGEST)) console.log(`| ${f.name} | ${(f.gzip / 1024).toFixed(1)} |`);
   } finally {
     empty.close();
     await server.stop();

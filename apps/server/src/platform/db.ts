@@ -1,4 +1,4 @@
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { type Sql, sql, inlined } from './sql.ts';
@@ -57,6 +57,87 @@ function wrap(run: (text: string, values: unknown[]) => Promise<Row[]>, exec: (t
   };
 }
 
+/** Statements PGlite keeps parsed and planned by name; the least recently used beyond this are closed. */
+const NAMED_STATEMENTS = 200;
+// Only these are kept by name; anything else (DDL above all: a changed table would break a kept plan's
+// result type) runs as an unnamed statement, and a schema change forgets every kept one.
+const KEEPABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+const SCHEMA_STATEMENT = /(^|;)\s*(create|alter|drop)\b/i;
+/** Does this text (one statement or a script) change the schema? Comments are left out first. */
+const changesSchema = (text: string) => SCHEMA_STATEMENT.test(text.replace(/--[^\n]*/g, ''));
+
+/**
+ * Statements over PGlite's wire protocol, each parsed and planned once by name and then only bound
+ * and executed, in one call into the WebAssembly each: PGlite's own `query` sends every statement
+ * unnamed in six calls, so Postgres parsed, rewrote and planned it on every request (two thirds of a
+ * list page's time). Postgres keeps the plans (custom for the first five runs, then a generic one
+ * when it costs no more), as a PL/pgSQL function does. Callers hold PGlite's transaction mutex.
+ */
+function namedStatements(lite: PGlite) {
+  const S = protocol.serialize;
+  const kept = new Map<string, { name: string; types: number[] }>();
+  let closing: Uint8Array[] = [];
+  let seq = 0;
+  const send = async (parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return (await lite.execProtocol(out)).messages;
+  };
+  const prepare = async (text: string) => {
+    const name = KEEPABLE.test(text) ? `yym_${++seq}` : '';
+    const st = {
+      name,
+      types: pgliteParse.parseDescribeStatementResults(await send([S.parse({ name, text }), S.describe({ type: 'S', name }), S.sync()])),
+    };
+    if (!name) return st;
+    kept.set(text, st);
+    if (kept.size > NAMED_STATEMENTS) {
+      const [oldest, { name: gone }] = kept.entries().next().value!;
+      kept.delete(oldest);
+      closing.push(S.close({ type: 'S', name: gone }));
+    }
+    return st;
+  };
+  return {
+    async run(text: string, values: unknown[]): Promise<Row[]> {
+      let st = kept.get(text);
+      if (st) {
+        kept.delete(text); // most recently used last
+        kept.set(text, st);
+      }
+      try {
+        st ??= await prepare(text);
+        const types = st.types;
+        const bound = values.map((v, i) => (v == null ? null : (lite.serializers[types[i]!] ?? String)(v)));
+        const done = closing;
+        closing = [];
+        const messages = await send([
+          ...done,
+          S.bind({ statement: st.name, values: bound }),
+          S.describe({ type: 'P' }),
+          S.execute({}),
+          S.sync(),
+        ]);
+        if (changesSchema(text)) await this.forget();
+        return pgliteParse.parseResults(messages, lite.parsers)[0]!.rows as Row[];
+      } catch (e) {
+        throw Object.assign(e as Error, { query: text, params: values });
+      }
+    },
+    /** After a schema change: kept plans may no longer match their tables. */
+    async forget() {
+      if (!kept.size) return;
+      kept.clear();
+      closing = [];
+      await lite.execProtocol(S.query('DEALLOCATE ALL'));
+    },
+  };
+}
+
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = new PGlite({
@@ -72,9 +153,15 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     },
   });
   await lite.waitReady;
+  const named = namedStatements(lite);
+  const run = (text: string, values: unknown[]) => lite._runExclusiveQuery(() => named.run(text, values));
+  const exec = async (text: string, x: (t: string) => Promise<unknown>) => {
+    await x(text);
+    if (changesSchema(text)) await lite._runExclusiveQuery(() => named.forget());
+  };
   const base = wrap(
-    async (text, values) => (await lite.query(text, values as any[])).rows as Row[],
-    async (t) => void (await lite.exec(t)),
+    (text, values) => lite._runExclusiveTransaction(() => run(text, values)),
+    (t) => exec(t, (x) => lite.exec(x)), // lite.exec takes the transaction mutex itself
   );
   return {
     kind: 'pglite',
@@ -84,14 +171,11 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
         let lead: Row | undefined;
         if (opts?.lead) {
           const { text, values } = opts.lead.toQuery();
-          lead = (await t.query(text, values as any[])).rows[0] as Row | undefined;
+          lead = (await run(text, values))[0];
         }
         if (opts?.tenantId) await t.exec(tenantPrologue(opts.tenantId));
         return fn(
-          wrap(
-            async (text, values) => (await t.query(text, values as any[])).rows as Row[],
-            async (x) => void (await t.exec(x)),
-          ),
+          wrap(run, (x) => exec(x, (y) => t.exec(y))),
           lead,
         );
       });
@@ -104,11 +188,42 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   };
 }
 
+/**
+ * On PostgreSQL, statements with parameters run as named prepared statements: each connection parses
+ * and plans a text once (planning the order page cost as much as running it). The texts come from the
+ * app's own templates, so they are few; past the cap the rare rest runs unnamed.
+ */
+const PG_STATEMENT_CAP = 2000;
+const pgStatementNames = new Map<string, string>();
+let pgStatementSeq = 0;
+function statement(text: string, values: unknown[]): pg.QueryConfig {
+  if (!values.length) return { text };
+  let name = pgStatementNames.get(text);
+  if (!name && pgStatementNames.size < PG_STATEMENT_CAP) {
+    name = `y${pgStatementSeq++}`;
+    pgStatementNames.set(text, name);
+  }
+  return name ? { name, text, values } : { text, values };
+}
+
+/**
+ * A kept statement whose tables changed under it (another process migrated) fails once with "cached
+ * plan must not change result type"; the text then gets a new name, so every connection prepares it again.
+ */
+async function runNamed(client: pg.Pool | pg.PoolClient, text: string, values: unknown[]): Promise<Row[]> {
+  try {
+    return (await client.query(statement(text, values))).rows;
+  } catch (e) {
+    if ((e as { code?: string }).code === '0A000' && /cached plan/.test((e as Error).message)) pgStatementNames.delete(text);
+    throw e;
+  }
+}
+
 export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10)): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {}); // idle client errors are reported on next use
   const base = wrap(
-    async (text, values) => (await pool.query(text, values)).rows,
+    (text, values) => runNamed(pool, text, values),
     async (t) => void (await pool.query(t)),
   );
   return {
@@ -123,7 +238,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
         const lead = opts?.lead ? ((answers as unknown as pg.QueryResult[])[1]?.rows[0] as Row | undefined) : undefined;
         const result = await fn(
           wrap(
-            async (text, values) => (await client.query(text, values)).rows,
+            (text, values) => runNamed(client, text, values),
             async (x) => void (await client.query(x)),
           ),
           lead,

@@ -1,30 +1,31 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from '../i18n/index.ts';
 import Root from './Root.tsx';
 import { setNavigator } from './setup.ts';
 import { useSession } from './session.ts';
 import { themeLook } from './themes.ts';
-import { findPublicPage, lazyOf } from './registry.tsx';
+import { useRegistry } from './lazy-registry.ts';
 import { PUBLIC_PATHS } from './guard.ts';
+// Not lazy: the login page is the first screen of every visit without a session, and loading it
+// after the entry cost a second round of requests (its code and its antd parts) before it showed.
+import LoginPage from './pages/LoginPage.tsx';
 
-const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
 const LockPage = lazy(() => import('./pages/LockPage.tsx'));
 const SelectShop = lazy(() => import('./pages/SelectShop.tsx'));
 const RouteError = lazy(() => import('./pages/RouteError.tsx'));
 const ForgetPassword = lazy(() => import('./pages/ForgetPassword.tsx'));
 const Layout = lazy(() => import('./layout/Layout.tsx'));
+const Providers = lazy(() => import('./Providers.tsx'));
 const ComingSoon = lazy(() => import('./pages/Misc.tsx').then((m) => ({ default: m.ComingSoon })));
 
 /** /outLogin: with ?code=&id= the distributor portal's login (registered by the e-card area), else the 411 login. */
 function OutLogin() {
   const { search } = useLocation();
+  const { findPublicPage, lazyOf } = useRegistry();
   const q = new URLSearchParams(search);
   const loader = q.get('code') && q.get('id') ? findPublicPage('/outLogin') : null;
   if (loader) {
@@ -37,6 +38,7 @@ function OutLogin() {
 /** A public page (customer H5 pages, storefront) without the back-office layout, else the back office. */
 function PublicOrShell() {
   const { pathname } = useLocation();
+  const { findPublicPage, lazyOf } = useRegistry();
   const loader = findPublicPage(pathname);
   if (loader) {
     const C = lazyOf(loader);
@@ -63,19 +65,23 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/merchantLogin', element: <LoginPage /> },
-      { path: '/outLogin', element: <OutLogin /> },
       { path: '/reg', element: <LoginPage register /> },
-      { path: '/forgetpassword', element: <ForgetPassword /> },
-      { path: '/lock', element: <LockPage /> },
-      { path: '/selectMerchant', element: <SelectShop /> },
-      { path: '/welcome', element: <SelectShop /> },
-      { path: '*', element: <PublicOrShell /> },
+      {
+        // Every other screen: antd's App, TanStack Query and dayjs load with them, not with the login page.
+        element: <Providers />,
+        children: [
+          { path: '/forgetpassword', element: <ForgetPassword /> },
+          { path: '/outLogin', element: <OutLogin /> },
+          { path: '/lock', element: <LockPage /> },
+          { path: '/selectMerchant', element: <SelectShop /> },
+          { path: '/welcome', element: <SelectShop /> },
+          { path: '*', element: <PublicOrShell /> },
+        ],
+      },
     ],
   },
 ]);
 setNavigator((to) => void router.navigate(to, { replace: true }));
-
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Whether the person asked their system for less motion; antd then opens dialogs and menus without animating. */
@@ -90,7 +96,7 @@ function useReducedMotion(): boolean {
   );
 }
 
-/** Providers: antd (locale, colour and theme from the session), TanStack Query, i18n, the router. */
+/** Providers: antd (locale, colour and theme from the session), i18n, the router (the others: Providers.tsx). */
 export default function App() {
   const color = useSession((s) => s.colorName);
   const language = useSession((s) => s.language);
@@ -98,7 +104,6 @@ export default function App() {
   const reducedMotion = useReducedMotion();
   useEffect(() => {
     void i18n.changeLanguage(language);
-    dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   }, [language]);
   useEffect(() => {
@@ -117,11 +122,7 @@ export default function App() {
   );
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Spin } from 'antd';
 import { guard } from './guard.ts';
 import { LOGIN_PATH, session, useSession } from './session.ts';
 import { pathLabel } from './labels.ts';
+import { needsRegistry, useRegistry } from './lazy-registry.ts';
 
 export const PageSpin = () => (
   <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
@@ -21,6 +22,8 @@ export default function Root() {
   const exitTo = useSession((s) => s.exitTo);
   const merchant = useSession((s) => !!s.userInfo?.isMerchant);
   const { t } = useTranslation();
+  // A path other than the shell's own screens may be a registered public page: the guard asks the registry.
+  useRegistry(needsRegistry(pathname));
   const verdict = guard(pathname, { token, isLock, exitTo });
 
   useEffect(() => {

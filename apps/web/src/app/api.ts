@@ -1,7 +1,7 @@
-import { authApi, deskApi, logApi, menuApi, userApi, type BodyOf } from '@yym/contract';
+import { authApi, deskApi, logApi, menuApi, userApi } from '@yym/contract';
 import { call } from './call.ts';
 
-/** The shell's own calls (top bar, tabs, dialogs, login pages). */
+/** The shell's own calls (top bar, tabs, dialogs). */
 export const shellApi = {
   uploadErrors: (errors: { type?: string; url?: string; message?: string; stack?: string; time?: string | number }[]) =>
     call(logApi.errorUpload, { body: errors }),
@@ -10,7 +10,5 @@ export const shellApi = {
   topMenus: () => call(menuApi.topMenu),
   noticeTop: () => call(deskApi.noticeTop, {}, { silent: true }),
   clearCache: () => call(authApi.clearCache),
-  /** A staff registration from the login page: an application the administrator approves (with the login captcha's headers). */
-  registerGuest: (form: BodyOf<typeof authApi.registerGuest>, captcha: Record<string, string> = {}) =>
-    call(authApi.registerGuest, { body: form }, { noAuth: true, silent: true, headers: captcha }),
+  // The login pages' calls live in auth.ts (as routes: the login page loads no endpoint objects).
 };

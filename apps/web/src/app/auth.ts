@@ -4,12 +4,13 @@ import {
   CAPTCHA_KEY_HEADER,
   PLATFORM_TENANT_ID,
   TOKEN_TIME_SECONDS,
-  authApi,
-  menuApi,
+  type BodyOf,
   type Captcha,
+  type authApi,
+  type menuApi,
 } from '@yym/contract';
 import { request } from './http.ts';
-import { call } from './call.ts';
+import { callRoute, route, type Route } from './call.ts';
 import { MERCHANT_TOKEN_KEY, setStore } from './storage.ts';
 import { md5 } from './md5.ts';
 import { session, type MenuNode, type TokenResponse } from './session.ts';
@@ -22,10 +23,31 @@ export type { Captcha };
 /** Login kinds: merchant staff (OAuth captcha grant), distributors and POI staff (their own flows and captchas). */
 export type LoginKind = 'account' | 'distributor' | 'poi';
 
-const CAPTCHA = { account: authApi.captcha, distributor: authApi.distributorCaptcha, poi: authApi.poiCaptcha } as const;
-export const fetchCaptcha = (kind: LoginKind = 'account') => call(CAPTCHA[kind], {}, { noAuth: true });
+type Auth = typeof authApi;
+/**
+ * The login pages' calls as routes, not the contract's endpoint objects: those carry zod schemas,
+ * which the login page must not load (its first load). auth.test.ts checks each against its endpoint.
+ */
+export const AUTH_ROUTES = {
+  captcha: route<Auth['captcha']>('GET', '/blade-auth/oauth/captcha'),
+  captchaRequired: route<Auth['captchaRequired']>('GET', '/blade-auth/oauth/captcha-required'),
+  distributorCaptcha: route<Auth['distributorCaptcha']>('GET', '/blade-auth/distributor/captcha'),
+  poiCaptcha: route<Auth['poiCaptcha']>('GET', '/blade-auth/poi/captcha'),
+  distributorLogin: route<Auth['distributorLogin']>('POST', '/blade-auth/distributor/login'),
+  poiLogin: route<Auth['poiLogin']>('POST', '/blade-auth/poi/login'),
+  smsSend: route<Auth['smsSend']>('POST', '/blade-auth/sms/send'),
+  logoutGet: route<Auth['logoutGet']>('GET', '/blade-auth/oauth/logout'),
+  registerGuest: route<Auth['registerGuest']>('POST', '/blade-auth/register-guest'),
+} satisfies { [K in keyof Auth]?: Route<Auth[K]> };
+export const MENU_ROUTES = {
+  routes: route<(typeof menuApi)['routes']>('GET', '/blade-system/menu/routes'),
+  buttons: route<(typeof menuApi)['buttons']>('GET', '/blade-system/menu/buttons'),
+} satisfies { [K in keyof typeof menuApi]?: Route<(typeof menuApi)[K]> };
+
+const CAPTCHA = { account: AUTH_ROUTES.captcha, distributor: AUTH_ROUTES.distributorCaptcha, poi: AUTH_ROUTES.poiCaptcha } as const;
+export const fetchCaptcha = (kind: LoginKind = 'account') => callRoute(CAPTCHA[kind], {}, { noAuth: true });
 /** Does a login need the captcha? (CAPTCHA=off answers no; a login refused with AUTH_MSG.captchaRequired asks again.) */
-export const fetchCaptchaRequired = () => call(authApi.captchaRequired, {}, { noAuth: true, silent: true });
+export const fetchCaptchaRequired = () => callRoute(AUTH_ROUTES.captchaRequired, {}, { noAuth: true, silent: true });
 /** A login (or registration) refused because the account now needs the captcha. */
 export const needsCaptcha = (e: unknown) => e instanceof Error && e.message === AUTH_MSG.captchaRequired;
 
@@ -55,9 +77,13 @@ export async function loginByAccount(f: LoginForm): Promise<TokenResponse> {
   return token;
 }
 
+/** A staff registration from the login page: an application the administrator approves (with the login captcha's headers). */
+export const registerGuest = (form: BodyOf<Auth['registerGuest']>, captcha: Record<string, string> = {}) =>
+  callRoute(AUTH_ROUTES.registerGuest, { body: form }, { noAuth: true, silent: true, headers: captcha });
+
 /** Phone login, step 1: the server texts a 6-digit code (valid 5 minutes, one send per 60 s). */
 export const sendSmsCode = (tenantId: string, phone: string) =>
-  call(authApi.smsSend, { body: { tenantId: tenantId.trim() || PLATFORM_TENANT_ID, phone: phone.trim() } }, { noAuth: true });
+  callRoute(AUTH_ROUTES.smsSend, { body: { tenantId: tenantId.trim() || PLATFORM_TENANT_ID, phone: phone.trim() } }, { noAuth: true });
 
 /** Phone login, step 2: the sms grant with the code received. */
 export async function loginByPhone(f: { tenantId: string; phone: string; code: string }): Promise<TokenResponse> {
@@ -82,7 +108,11 @@ export async function loginAs(kind: Exclude<LoginKind, 'account'>, f: LoginForm)
     captchaKey: f.captchaKey || undefined,
     captchaCode: f.captchaCode.trim() || undefined,
   };
-  const token: TokenResponse = await call(kind === 'distributor' ? authApi.distributorLogin : authApi.poiLogin, { body }, { noAuth: true });
+  const token: TokenResponse = await callRoute(
+    kind === 'distributor' ? AUTH_ROUTES.distributorLogin : AUTH_ROUTES.poiLogin,
+    { body },
+    { noAuth: true },
+  );
   session.login(token);
   // Distributor calls send this token as Merchant-Token (session.login dropped any earlier one).
   if (kind === 'distributor') setStore(MERCHANT_TOKEN_KEY, token.access_token);
@@ -93,8 +123,8 @@ export async function loginAs(kind: Exclude<LoginKind, 'account'>, f: LoginForm)
 export async function loadMenus(topMenuId?: string): Promise<MenuNode[]> {
   // (the answers are checked: a menu that is not a list would break every screen)
   const [menu, buttons] = await Promise.all([
-    call(menuApi.routes, topMenuId ? { query: { topMenuId } } : {}) as Promise<unknown> as Promise<MenuNode[]>,
-    call(menuApi.buttons),
+    callRoute(MENU_ROUTES.routes, topMenuId ? { query: { topMenuId } } : {}) as Promise<unknown> as Promise<MenuNode[]>,
+    callRoute(MENU_ROUTES.buttons),
   ]);
   const list = Array.isArray(menu) ? menu : [];
   session.setMenu(list, topMenuId ? session.get().menuAll : list);
@@ -104,7 +134,7 @@ export async function loadMenus(topMenuId?: string): Promise<MenuNode[]> {
 
 export async function logout(): Promise<void> {
   try {
-    if (session.get().token) await call(authApi.logoutGet, {}, { silent: true });
+    if (session.get().token) await callRoute(AUTH_ROUTES.logoutGet, {}, { silent: true });
   } catch {
     // the session ends locally whatever the server says
   }

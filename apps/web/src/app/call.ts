@@ -1,4 +1,4 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@yym/contract';
+import type { BodyOf, Endpoint, Method, QueryOf, ResponseOf } from '@yym/contract';
 import { request, type RequestOptions } from './http.ts';
 
 export interface CallInput<E> {
@@ -15,11 +15,35 @@ export function call<E extends Endpoint<any, any, any>>(
   input: CallInput<E> = {},
   opts: Omit<RequestOptions, 'params' | 'body'> = {},
 ): Promise<ResponseOf<E>> {
-  return request<ResponseOf<E>>(ep.method, ep.path, {
+  return callRoute<E>(ep, input, opts);
+}
+
+/**
+ * An endpoint's method and path without its schemas, typed by the endpoint it stands for (`E` is
+ * only a type). The login page calls through these so that it loads neither the contract's endpoint
+ * objects nor zod; routes.test.ts checks each one against its endpoint.
+ */
+export interface Route<E> {
+  readonly method: Method;
+  readonly path: string;
+  readonly blob?: boolean;
+  /** Never set: carries the endpoint's type for `callRoute`. */
+  readonly endpoint?: E;
+}
+
+export const route = <E extends Endpoint<any, any, any>>(method: E['method'], path: string): Route<E> => ({ method, path });
+
+/** `call` for a `Route`: the same request, typed by the endpoint the route stands for. */
+export function callRoute<E extends Endpoint<any, any, any>>(
+  r: Route<E>,
+  input: CallInput<E> = {},
+  opts: Omit<RequestOptions, 'params' | 'body'> = {},
+): Promise<ResponseOf<E>> {
+  return request<ResponseOf<E>>(r.method, r.path, {
     ...opts,
     params: input.query as Record<string, unknown> | undefined,
     body: input.body,
-    ...(ep.blob ? { blob: true } : {}),
+    ...(r.blob ? { blob: true } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { findPublicPage } from './registry.tsx';
+import { loadedRegistry } from './lazy-registry.ts';
 import { HOME_PATH, LOGIN_PATH } from './session.ts';
 
 /** Paths anyone may open (spec 1 §2 "Public routes"). */
@@ -19,8 +19,8 @@ export const PUBLIC_PATHS = [
   '/refound',
 ];
 
-/** Rule 5: the order-detail path, the refund path, any path with H5, and the public pages. */
-export const isPublicPath = (path: string) => PUBLIC_PATHS.includes(path) || /h5/i.test(path) || !!findPublicPage(path);
+/** Rule 5: the order-detail path, the refund path, any path with H5, and the public pages (Root loads their registry first). */
+export const isPublicPath = (path: string) => PUBLIC_PATHS.includes(path) || /h5/i.test(path) || !!loadedRegistry()?.findPublicPage(path);
 
 export interface GuardState {
   token: string;

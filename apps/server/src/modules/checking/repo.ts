@@ -55,8 +55,13 @@ export const saveConfig = (db: Scoped, method: number, enabled: number) =>
   db.query(sql`INSERT INTO vf_config (tenant_id, method, enabled, update_user) VALUES (${db.tenantId}, ${method}, ${enabled}, ${db.userId})
     ON CONFLICT (tenant_id, method) DO UPDATE SET enabled = EXCLUDED.enabled, update_user = EXCLUDED.update_user, update_time = now()`);
 
-export const verifierOf = (db: Scoped, userId: string) =>
-  db.one(sql`SELECT verify_poi_status FROM vf_verifier WHERE ${db.base(VERIFIER)} AND user_id = ${userId} LIMIT 1`);
+/** What the gate needs to know of a method and a checker, in one read: the method's switch, the checker's status and powers. */
+export const gateOf = (db: Scoped, method: number, userId: string | null) =>
+  db.one<{ enabled: number | null; verify_poi_status: number | null; powers: number; products: string[] | null }>(sql`SELECT
+      (SELECT enabled FROM vf_config WHERE ${db.tenant()} AND method = ${method}) AS enabled,
+      (SELECT verify_poi_status FROM vf_verifier WHERE ${db.base(VERIFIER)} AND user_id = ${userId} LIMIT 1) AS verify_poi_status,
+      (SELECT count(*)::int FROM vf_power WHERE ${db.base(POWER)} AND user_id = ${userId}) AS powers,
+      (SELECT array_agg(DISTINCT x) FROM vf_power p, unnest(p.product_ids) x WHERE ${db.base(POWER, 'p')} AND p.user_id = ${userId}) AS products`);
 export const powersOf = (db: Scoped, userId: string) =>
   db.query<{ product_ids: string[] }>(sql`SELECT product_ids FROM vf_power WHERE ${db.base(POWER)} AND user_id = ${userId}`);
 

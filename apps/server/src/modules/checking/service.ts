@@ -52,12 +52,9 @@ export async function lookup(db: Scoped, i: CheckInput) {
 }
 
 async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput) {
-  const cfg = await repo.methodConfig(db, i.method);
-  if (cfg && Number(cfg.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
-  if (user) {
-    const verifier = await repo.verifierOf(db, user.userId);
-    if (verifier && Number(verifier.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
-  }
+  const gate = (await repo.gateOf(db, i.method, user?.userId ?? null))!;
+  if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
+  if (gate.verify_poi_status != null && Number(gate.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
   // A held e-card's entry QR (scanned, or matched by a face device): one use of its matching project
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
@@ -66,10 +63,9 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });
-  if (user) {
-    const powers = await repo.powersOf(db, user.userId);
-    const allowed = new Set(powers.flatMap((p) => p.product_ids.map(String)));
-    if (powers.length && ok.some((g) => !allowed.has(String(g.product_id)))) throw bad(MSG.coVerifyNoPower);
+  if (gate.powers) {
+    const allowed = new Set((gate.products ?? []).map(String));
+    if (ok.some((g) => !allowed.has(String(g.product_id)))) throw bad(MSG.coVerifyNoPower);
   }
   const byOrder = new Map<string, Row[]>();
   for (const g of ok) byOrder.set(String(g.order_id), [...(byOrder.get(String(g.order_id)) ?? []), g]);

@@ -1,33 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/index.ts';
-import { Alert, App, Button, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, message as antMessage, Space } from 'antd';
+// Input and Password alone: antd's Input carries TextArea, Search and OTP (~9 KiB gzip the login page does not use).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import {
   LockOutlined,
-  MobileOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   UserOutlined,
   WechatOutlined,
   AlipayCircleOutlined,
 } from '@ant-design/icons';
-import { DEMO_TENANT_ID, MSG, checkMobile } from '@yym/contract';
+import { DEMO_TENANT_ID, MSG } from '@yym/contract';
 import {
   fetchCaptcha,
   fetchCaptchaRequired,
   loadMenus,
   loginAs,
   loginByAccount,
-  loginByPhone,
   loginBySocial,
   needsCaptcha,
-  sendSmsCode,
   type Captcha,
   type LoginKind,
 } from '../auth.ts';
 import { HOME_PATH, useSession } from '../session.ts';
-import { RegisterDialog } from './RegisterDialog.tsx';
+import { LoginTabs } from './LoginTabs.tsx';
+import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 import './login.css';
+
+// Loaded when first opened (or on /reg): the login page's first load leaves out its dialog.
+const RegisterDialog = lazy(() => import('./RegisterDialog.tsx'));
 
 interface Props {
   /** /outLogin: the session was pushed out (code 411). */
@@ -39,12 +43,14 @@ interface Props {
 /** Merchant login: tenant, username, password, captcha (the picture refreshes on click). */
 export default function LoginPage({ outLogin, register }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // The message hook, not App.useApp(): antd's App (with its modal and notification) is not loaded here.
+  const [message, messageHolder] = antMessage.useMessage();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [loading, setLoading] = useState(false);
   const [regOpen, setRegOpen] = useState(!!register);
+  const [regLoaded, setRegLoaded] = useState(!!register);
   const lastTenant = useSession((s) => s.tenantId);
   const [tab, setTab] = useState<LoginKind | 'phone'>('account');
   const kind: LoginKind = tab === 'phone' ? 'account' : tab;
@@ -107,13 +113,11 @@ export default function LoginPage({ outLogin, register }: Props) {
           </ul>
         </div>
         <div className="login-form">
-          <Typography.Title level={3} style={{ marginBottom: 4 }}>
-            {t('login.subtitle')}
-          </Typography.Title>
+          <h3 className="login-title">{t('login.subtitle')}</h3>
           {outLogin && <Alert type="warning" showIcon message={MSG.tokenExpired} style={{ margin: '12px 0' }} />}
-          <Tabs
-            activeKey={tab}
-            onChange={(k) => setTab(k as LoginKind | 'phone')}
+          <LoginTabs<LoginKind | 'phone'>
+            active={tab}
+            onChange={setTab}
             items={[
               { key: 'account', label: t('login.account') },
               { key: 'phone', label: t('login.phone', { defaultValue: '手机号登录' }) },
@@ -122,7 +126,7 @@ export default function LoginPage({ outLogin, register }: Props) {
             ]}
           />
           {tab === 'phone' ? (
-            <PhoneLoginForm tenantId={lastTenant || DEMO_TENANT_ID} />
+            <PhoneLoginForm tenantId={lastTenant || DEMO_TENANT_ID} message={message} />
           ) : (
             <Form
               form={form}
@@ -139,7 +143,7 @@ export default function LoginPage({ outLogin, register }: Props) {
                 <Input prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={50} aria-label="username" />
               </Form.Item>
               <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-                <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={50} aria-label="password" />
+                <Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={50} aria-label="password" />
               </Form.Item>
               {needCaptcha && (
                 <Form.Item>
@@ -157,7 +161,14 @@ export default function LoginPage({ outLogin, register }: Props) {
             </Form>
           )}
           <div className="login-links">
-            <Button type="link" size="small" onClick={() => setRegOpen(true)}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setRegLoaded(true);
+                setRegOpen(true);
+              }}
+            >
               {t('login.register')}
             </Button>
             <Button type="link" size="small" onClick={() => navigate('/forgetpassword')}>
@@ -174,100 +185,18 @@ export default function LoginPage({ outLogin, register }: Props) {
       <div className="login-footer">
         © {new Date().getFullYear()} {t('title.merchant')}
       </div>
-      <RegisterDialog
-        open={regOpen}
-        tenantId={form.getFieldValue('tenantId') ?? ''}
-        needCaptcha={needCaptcha}
-        onClose={() => setRegOpen(false)}
-        onDone={() => message.success(MSG.registerAwaitingApproval)}
-      />
+      {regLoaded && (
+        <Suspense fallback={null}>
+          <RegisterDialog
+            open={regOpen}
+            tenantId={form.getFieldValue('tenantId') ?? ''}
+            needCaptcha={needCaptcha}
+            onClose={() => setRegOpen(false)}
+            onDone={() => message.success(MSG.registerAwaitingApproval)}
+          />
+        </Suspense>
+      )}
+      {messageHolder}
     </div>
-  );
-}
-
-/** Phone login: tenant, phone, the texted code; the send button counts down 60 s between sends. */
-function PhoneLoginForm({ tenantId }: { tenantId: string }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form] = Form.useForm();
-  const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-
-  const send = async () => {
-    const { tenantId: tid, phone } = form.getFieldsValue();
-    const err = checkMobile(phone);
-    if (err) return void message.error(err);
-    setSending(true);
-    try {
-      const sent = await sendSmsCode(tid ?? '', phone);
-      message.success(sent.message);
-      setWait(sent.seconds || 60);
-    } catch {
-      // the http client already showed the server's message
-    } finally {
-      setSending(false);
-    }
-  };
-  const submit = async (v: { tenantId: string; phone: string; smsCode: string }) => {
-    setLoading(true);
-    try {
-      await loginByPhone({ tenantId: v.tenantId, phone: v.phone, code: v.smsCode });
-      await loadMenus();
-      navigate(HOME_PATH, { replace: true });
-    } catch {
-      // shown by the http client
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <Form form={form} name="phoneLogin" size="large" onFinish={submit} initialValues={{ tenantId }} autoComplete="off">
-      <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
-        <Input prefix={<ShopOutlined />} placeholder={t('login.tenantId')} maxLength={12} aria-label="tenantId" />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        rules={[
-          {
-            validator: (_, v) => {
-              const wrong = checkMobile(v);
-              return wrong ? Promise.reject(new Error(wrong)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('login.phoneNumber', { defaultValue: '手机号码' })}
-          maxLength={11}
-          aria-label="phone"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
-            <Input
-              prefix={<SafetyCertificateOutlined />}
-              placeholder={t('login.smsCode', { defaultValue: '短信验证码' })}
-              maxLength={6}
-              aria-label="smsCode"
-            />
-          </Form.Item>
-          <Button onClick={send} disabled={wait > 0} loading={sending} aria-label="send-sms" style={{ width: 130 }}>
-            {wait > 0 ? `${wait}s` : t('login.sendCode', { defaultValue: '获取验证码' })}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading}>
-        {t('login.submit')}
-      </Button>
-    </Form>
   );
 }

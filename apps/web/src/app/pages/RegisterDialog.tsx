@@ -1,12 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Form, Input, Modal, Space } from 'antd';
+import { App, Form, Modal, Space } from 'antd';
+// Not antd's Input: it carries TextArea, Search and OTP, which the login page would load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { AUTH_MSG, MSG, checkRegistration } from '@yym/contract';
-import { captchaHeaders, fetchCaptcha, logout, type Captcha } from '../auth.ts';
-import { shellApi } from '../api.ts';
+import { captchaHeaders, fetchCaptcha, logout, registerGuest, type Captcha } from '../auth.ts';
+
+type Props = Parameters<typeof RegisterForm>[0];
+
+/**
+ * 账号注册, loaded when the login page opens it. It brings antd's App (its modal and message hooks),
+ * which the login page itself does without.
+ */
+export default function RegisterDialog(props: Props) {
+  return (
+    <App component={false}>
+      <RegisterForm {...props} />
+    </App>
+  );
+}
 
 /** 账号注册: an application the administrator approves, with the login captcha (spec 1 §2, §4, §5). */
-export function RegisterDialog({
+function RegisterForm({
   open,
   tenantId,
   needCaptcha = true,
@@ -40,7 +56,7 @@ export function RegisterDialog({
     if (needCaptcha && !String(code ?? '').trim()) return void message.error(AUTH_MSG.captchaMissing);
     setSaving(true);
     try {
-      await shellApi.registerGuest({ ...typed, tenantId: typed.tenantId || tenantId }, captchaHeaders(captcha?.key ?? '', code ?? ''));
+      await registerGuest({ ...typed, tenantId: typed.tenantId || tenantId }, captchaHeaders(captcha?.key ?? '', code ?? ''));
       onClose();
       form.resetFields();
       modal.success({ title: '账号注册', content: MSG.registerAwaitingApproval, onOk: onDone });
@@ -68,10 +84,10 @@ export function RegisterDialog({
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="password" label="密码">
-          <Input.Password maxLength={50} />
+          <Password maxLength={50} />
         </Form.Item>
         <Form.Item name="password2" label="确认密码">
-          <Input.Password maxLength={50} />
+          <Password maxLength={50} />
         </Form.Item>
         {needCaptcha && (
           <Form.Item label="验证码">

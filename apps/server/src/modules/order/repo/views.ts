@@ -36,6 +36,7 @@ export const orderPage = (db: Scoped, q: OrderFilters) =>
     where: orderWhere(db, q),
     columns: ORDER_COLS,
     orderBy: sql`o.create_time DESC, o.id DESC`,
+    key: sql`o.id`,
     current: q.current,
     size: q.size,
   });
