@@ -65,6 +65,10 @@ async function writeXlsx(
     count += batch.length;
     if (onBatch) await onBatch(count);
     if (out.writableNeedDrain) await once(out, 'drain');
+    // The writer hands the sheet's XML to the zip without waiting for it: rows read faster than they
+    // compress would pile up in memory (~1 MB per 1,000 rows), so the next batch waits for the zip.
+    const zipInput = (ws as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+    if ((zipInput as { _writableState?: { needDrain?: boolean } } | undefined)?._writableState?.needDrain) await once(zipInput!, 'drain');
   }
   ws.commit();
   await wb.commit();

@@ -121,10 +121,10 @@ function logRefusal(tenantId: string, customerId: string, phone: string, channel
 // Every buyer, of any kind of order, is a customer of the tenant, keyed by the contact phone; a blacklisted
 // phone cannot order.
 admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
-  const locked = await repo.lockedPhone(db, phone);
-  if (locked) {
-    logRefusal(db.tenantId, String(locked.id), phone, channel);
+  const c = await repo.ensureCustomer(db, phone, name, channel === 'h5' ? 'h5' : 'backoffice');
+  // (a refused purchase rolls back, so a new phone's row never outlives a refusal)
+  if (Number(c.lock_status) === 1 && (c.lock_until == null || new Date(c.lock_until) > new Date())) {
+    logRefusal(db.tenantId, String(c.id), phone, channel);
     throw bad(CUSTOMER_MSG.blacklisted);
   }
-  await repo.ensureCustomer(db, phone, name, channel === 'h5' ? 'h5' : 'backoffice');
 });

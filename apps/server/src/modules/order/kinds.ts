@@ -6,7 +6,7 @@ import { admitBuyer } from '../../platform/checkout.ts';
 import { conflict } from '../../platform/errors.ts';
 import * as repo from './repo/kinds.ts';
 import { insertGuests, setRemark } from './repo/order.ts';
-import { orderLog, orderNo, type Actor } from './service.ts';
+import { logCreated, orderNo, type Actor } from './service.ts';
 
 /**
  * Orders of other kinds than tickets (hotel stays) are ord_order rows too, so payment, refunds, logs and
@@ -59,8 +59,7 @@ export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderIn
     qr: randomBytes(12).toString('base64url'),
   }));
   await insertGuests(db, order.id, input.unit, rows);
-  await orderLog(db, order.id, 'process', 'create', null, ORDER_STATUS.PENDING_PAYMENT, '创建订单', actor);
-  await orderLog(db, order.id, 'operate', 'create', null, ORDER_STATUS.PENDING_PAYMENT, `${actor.name}创建订单`, actor);
+  await logCreated(db, order.id, actor);
   return order;
 }
 

@@ -45,6 +45,18 @@ export const orderLog = (
   actor: Actor,
 ) => repo.insertLog(db, orderId, kind, action, from, to, content, actor);
 
+/** A new order's first entries (process and operate). */
+export const logCreated = (db: Scoped, orderId: string, actor: Actor) =>
+  repo.insertMoveLogs(
+    db,
+    orderId,
+    'create',
+    null,
+    ORDER_STATUS.PENDING_PAYMENT,
+    { process: '创建订单', operate: `${actor.name}创建订单` },
+    actor,
+  );
+
 /** The order row, locked for this transaction; another tenant's order is simply not found. */
 export async function lockOrder(db: Scoped, id: string): Promise<Row> {
   if (!/^\d{1,19}$/.test(id)) throw notFound();
@@ -79,8 +91,8 @@ export async function move(db: Scoped, order: Row, action: OrderAction, actor: A
     set: repo.moveSet(action, to, before),
   });
   const text = ORDER_FLOW.actionText[action];
-  await orderLog(db, order.id, 'process', action, from, to, content || text, actor);
-  await orderLog(db, order.id, 'operate', action, from, to, `${actor.name}${text}${content ? `: ${content}` : ''}`, actor);
+  const operate = `${actor.name}${text}${content ? `: ${content}` : ''}`;
+  await repo.insertMoveLogs(db, order.id, action, from, to, { process: content || text, operate }, actor);
   return row;
 }
 
@@ -148,18 +160,18 @@ function checkGuestInput(p: Row, input: PlaceInput): void {
 }
 
 export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
-  const p = await repo.productOnShelf(db, input.productId);
+  const p = await repo.ticketToSell(db, input.productId, input.skuId, input.touristDate);
   if (!p) throw bad(MSG.coProductOffShelf);
-  const sku = await repo.skuOf(db, p.id, input.skuId);
-  if (!sku) throw bad(MSG.coSkuRequired);
+  if (p.sale_sku_id == null) throw bad(MSG.coSkuRequired);
+  const sku = { id: p.sale_sku_id as string, name: p.sale_sku_name as string };
   if (input.touristDate < chinaToday()) throw bad(MSG.coDatePast);
   if (!dateAllowed(p as any, input.touristDate)) throw bad(MSG.coDateNotBookable);
   checkGuestInput(p, input);
 
   // The date's price, and a quick answer when it is already sold out. This read decides nothing about
   // stock: the conditional UPDATE at the end does (it may still refuse).
-  const cal = await repo.calendarDay(db, sku.id, input.touristDate);
-  if (!cal) throw bad(MSG.coDateNotBookable);
+  if (p.sale_price == null) throw bad(MSG.coDateNotBookable);
+  const cal = { price: p.sale_price as string, stock: Number(p.sale_stock) };
   if (cal.stock < input.quantity && !input.seckillId) throw bad(MSG.coStockNotEnough);
   // Checkout rules of the areas above (blacklist, member discount) may refuse or lower the price.
   const deal = await runCheckout({
@@ -180,7 +192,6 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     customerId: input.customerId,
   });
   const unit = deal.unit;
-  const poi = p.poi_id ? await repo.poiName(db, p.poi_id) : null;
   const no = await orderNo(db, 'T');
   // The assist code is random (a clerk types it, so it must not be guessable); a clash with another
   // order of the tenant draws again instead of failing the purchase.
@@ -193,7 +204,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
       assistCode: assistCode(),
       product: p,
       sku,
-      poiName: poi?.name ?? null,
+      poiName: p.sale_poi_name ?? null,
       date: input.touristDate,
       quantity: input.quantity,
       unit,
@@ -208,16 +219,11 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   if (deal.stockTaken) await repo.setCalendarStock(db, order.id, false);
   const guests = input.guests ?? [];
   const rows = Array.from({ length: input.quantity }, (_, i) => guests[i] ?? { guestName: input.contactName, phone: input.contactPhone });
-  await repo.insertGuests(
-    db,
-    order.id,
-    unit,
-    rows.map((g) => ({ ...g, qr: qrCode() })),
-  );
+  const withCodes = rows.map((g) => ({ ...g, qr: qrCode() }));
+  await repo.insertGuests(db, order.id, unit, withCodes);
   // A coupon's cents off the whole order: the order's total and its tickets' prices (what refunds pay back) drop.
   if (deal.orderOff) await repo.setCouponDiscount(db, order.id, deal.orderOff, input.couponId ?? null);
-  await orderLog(db, order.id, 'process', 'create', null, ORDER_STATUS.PENDING_PAYMENT, '创建订单', actor);
-  await orderLog(db, order.id, 'operate', 'create', null, ORDER_STATUS.PENDING_PAYMENT, `${actor.name}创建订单`, actor);
+  await logCreated(db, order.id, actor);
   // The one conditional statement that takes the stock, last, so the hot row is held only until commit.
   // When it refuses, the whole transaction (order, guests, logs) rolls back.
   if (

@@ -61,9 +61,12 @@ export const customerByPhone = (db: Scoped, phone: string) =>
 
 /** Find or create the tenant's customer of a phone. No row lock on an existing customer (place-order stays parallel). */
 export async function ensureCustomer(db: Scoped, phone: string, name: string | null, source: string): Promise<Row> {
-  const made = await db.one(sql`INSERT INTO uc_customer (tenant_id, phone, name, source, create_user)
-    VALUES (${db.tenantId}, ${phone}, ${name || null}, ${source}, ${db.userId}) ON CONFLICT (tenant_id, phone) DO NOTHING RETURNING *`);
-  return made ?? (await db.one(sql`SELECT * FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone}`))!;
+  // One statement for a new or a known phone; a row another buyer inserted after this statement's
+  // snapshot (the conflict waited for it) is read by the second.
+  const row = await db.one(sql`WITH made AS (INSERT INTO uc_customer (tenant_id, phone, name, source, create_user)
+      VALUES (${db.tenantId}, ${phone}, ${name || null}, ${source}, ${db.userId}) ON CONFLICT (tenant_id, phone) DO NOTHING RETURNING *)
+    SELECT * FROM made UNION ALL SELECT * FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone} AND NOT EXISTS (SELECT 1 FROM made)`);
+  return row ?? (await db.one(sql`SELECT * FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone}`))!;
 }
 
 /** What the customer has with the tenant: orders by contact phone, paid money less refunds. */
@@ -102,10 +105,6 @@ export const existing = (db: Scoped, ids: string[]) =>
   db.query<{ id: string }>(sql`SELECT id FROM uc_customer WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`);
 
 /** Is the phone blacklisted now? (An automatic lock past its end no longer counts.) */
-export const lockedPhone = (db: Scoped, phone: string) =>
-  db.one<{ id: string }>(sql`SELECT id FROM uc_customer WHERE ${db.tenant()} AND phone = ${phone} AND lock_status = 1
-    AND (lock_until IS NULL OR lock_until > now())`);
-
 export const blacklistCount = (db: Scoped) =>
   db.one<{ total: number; manual: number; auto: number; refused: number }>(sql`SELECT count(*)::int AS total,
       count(*) FILTER (WHERE lock_source = 'manual')::int AS manual, count(*) FILTER (WHERE lock_source = 'auto')::int AS auto,

@@ -29,6 +29,21 @@ export async function insertLog(
     VALUES (${db.tenantId}, ${orderId}, ${kind}, ${action}, ${from}, ${to}, ${content.slice(0, 500)}, ${actor.userId}, ${actor.name})`);
 }
 
+/** A move's two entries, the customer-facing process line and the clerks' operate line, in one statement. */
+export async function insertMoveLogs(
+  db: Scoped,
+  orderId: string,
+  action: string,
+  from: number | null,
+  to: number | null,
+  texts: { process: string; operate: string },
+  actor: Actor,
+) {
+  await db.query(sql`INSERT INTO ord_log (tenant_id, order_id, kind, action, from_status, to_status, content, user_id, user_name)
+    SELECT ${db.tenantId}, ${orderId}, k.kind, ${action}, ${from}::int, ${to}::int, k.content, ${actor.userId}, ${actor.name}
+    FROM (VALUES ('process', ${texts.process.slice(0, 500)}::text), ('operate', ${texts.operate.slice(0, 500)}::text)) AS k(kind, content)`);
+}
+
 /** The order row, locked for this transaction. */
 export const lockOrder = (db: Scoped, id: string) =>
   db.one(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0 FOR UPDATE`);
@@ -66,20 +81,18 @@ export const saveAnswer = (db: Scoped, key: string, result: unknown) =>
 
 // ---------------------------------------------------------------- place order
 
-export const productOnShelf = (db: Scoped, id: string) =>
-  db.one(sql`SELECT * FROM prd_product WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0 AND shelf_status = 1`);
-export const skuOf = (db: Scoped, productId: string, skuId?: string) =>
-  db.one(
-    skuId
-      ? sql`SELECT * FROM prd_sku WHERE ${db.tenant()} AND id = ${skuId} AND product_id = ${productId} AND is_deleted = 0`
-      : sql`SELECT * FROM prd_sku WHERE ${db.tenant()} AND product_id = ${productId} AND is_deleted = 0 ORDER BY sort, id LIMIT 1`,
-  );
-export const calendarDay = (db: Scoped, skuId: string, date: string) =>
-  db.one<{ price: string; stock: number }>(
-    sql`SELECT price, stock FROM prd_calendar WHERE ${db.tenant()} AND sku_id = ${skuId} AND play_date = ${date}`,
-  );
-export const poiName = (db: Scoped, id: string) =>
-  db.one<{ name: string }>(sql`SELECT name FROM prd_poi WHERE ${db.tenant()} AND id = ${id}`);
+/**
+ * What a ticket purchase reads, in one statement: the product on shelf (its row), the chosen sku (or
+ * the first), the date's price and stock, and the scenic spot's name. Missing parts come back null.
+ */
+export const ticketToSell = (db: Scoped, productId: string, skuId: string | undefined, date: string) =>
+  db.one(sql`SELECT p.*, s.id AS sale_sku_id, s.name AS sale_sku_name, c.price AS sale_price, c.stock AS sale_stock, poi.name AS sale_poi_name
+    FROM prd_product p
+    LEFT JOIN LATERAL (SELECT s.id, s.name FROM prd_sku s WHERE s.tenant_id = p.tenant_id AND s.product_id = p.id AND s.is_deleted = 0
+        AND (${skuId ?? null}::bigint IS NULL OR s.id = ${skuId ?? null}::bigint) ORDER BY s.sort, s.id LIMIT 1) s ON true
+    LEFT JOIN prd_calendar c ON c.tenant_id = p.tenant_id AND c.sku_id = s.id AND c.play_date = ${date}
+    LEFT JOIN prd_poi poi ON poi.tenant_id = p.tenant_id AND poi.id = p.poi_id
+    WHERE ${db.tenant('p')} AND p.id = ${productId} AND p.is_deleted = 0 AND p.shelf_status = 1`);
 export const productRules = (db: Scoped, id: string) =>
   db.one(sql`SELECT need_confirm, refund_rule, weekly, dis_date FROM prd_product WHERE ${db.tenant()} AND id = ${id}`);
 
