@@ -30,10 +30,14 @@ export async function freshDb(name: string): Promise<string> {
   return dbUrl(name);
 }
 
-/** The server as production runs it: compiled JavaScript (`npm run build` makes it). */
+/** The server as production runs it: compiled JavaScript (`npm run build` makes it). SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof). */
 export function serverArgs(): string[] {
   if (!existsSync(new URL('../apps/server/dist/main.js', import.meta.url))) throw new Error('build first: npm run build');
-  return ['--conditions=yym-compiled', 'apps/server/dist/main.js'];
+  return [
+    ...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []),
+    '--conditions=yym-compiled',
+    'apps/server/dist/main.js',
+  ];
 }
 
 /** Start the real server in its own process (so the load generator does not share its event loop). */

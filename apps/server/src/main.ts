@@ -1,18 +1,54 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './platform/config.ts';
 import { buildApp, openDatabase } from './app.ts';
-import { migrate, refreshStatistics } from './platform/migrate.ts';
-import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
+import { hasPendingMigrations, migrate, refreshStatistics } from './platform/migrate.ts';
+import { seedIfEmpty, demoPasswordsInUse, needsSeed } from './seed/index.ts';
+import type { Database } from './platform/db.ts';
 
+const PREPARE_ONLY = 'YYM_PREPARE_ONLY';
 const cfg = loadConfig();
+const embeddedOnDisk = !cfg.databaseUrl && !cfg.memoryDb;
+
+async function prepare(d: Database) {
+  const applied = await migrate(d);
+  const seeded = await seedIfEmpty(d, { demo: cfg.seedDemo, adminPassword: process.env.ADMIN_PASSWORD });
+  if (d.kind === 'pglite' && (applied.length || seeded)) await refreshStatistics(d);
+  return { applied, seeded };
+}
+
+/** Migrate and seed in a child process of this same program, which then exits. */
+async function prepareApart() {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+    env: { ...process.env, [PREPARE_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`preparing the embedded database failed (exit ${code})`);
+  return { preparedApart: true };
+}
+
+if (process.env[PREPARE_ONLY]) {
+  const d = await openDatabase(cfg);
+  await prepare(d);
+  await d.close();
+  process.exit(0);
+}
+
+// Creating, migrating and seeding the embedded database grow its WebAssembly memory and the heap,
+// which a process never fully gives back: a child process does them and exits, so the server idles at
+// the size of its work, not of its first start.
+let prepared: object = {};
+if (embeddedOnDisk && !existsSync(join(cfg.dataDir, 'pglite', 'PG_VERSION'))) prepared = await prepareApart();
 let db = await openDatabase(cfg);
-const applied = await migrate(db);
-const seeded = await seedIfEmpty(db, { demo: cfg.seedDemo, adminPassword: process.env.ADMIN_PASSWORD });
-// Migrating and seeding grow the embedded database's WebAssembly memory, which is never given back:
-// open it afresh so the server idles at the size of its work, not of its first start.
-if (db.kind === 'pglite' && (applied.length || seeded)) {
-  await refreshStatistics(db);
+if (embeddedOnDisk && ((await hasPendingMigrations(db)) || (await needsSeed(db)))) {
   await db.close();
+  prepared = await prepareApart();
   db = await openDatabase(cfg);
+} else if (!embeddedOnDisk) {
+  prepared = await prepare(db);
 }
 
 // A production start refuses to run while a demo account still has its demo password.
@@ -28,7 +64,7 @@ if (cfg.production) {
 
 const { app, svc, close } = await buildApp(cfg, db);
 if (cfg.jobs) svc.jobs.start();
-app.log.info({ db: db.kind, migrations: applied, seeded }, 'database ready');
+app.log.info({ db: db.kind, ...prepared }, 'database ready');
 await app.listen({ port: cfg.port, host: cfg.host });
 
 let closing = false;

@@ -5,6 +5,15 @@ import { sql } from './sql.ts';
 
 export const MIGRATIONS_DIR = new URL('../../migrations', import.meta.url).pathname;
 
+/** Whether some migration has not been applied yet (the migrations table may not exist at all). */
+export async function hasPendingMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
+  const known = await db.one<{ t: string | null }>(sql`SELECT to_regclass('schema_migrations')::text AS t`);
+  const done = known?.t
+    ? new Set((await db.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name))
+    : new Set();
+  return readdirSync(dir).some((f) => f.endsWith('.sql') && !done.has(f));
+}
+
 /** Apply forward-only SQL migrations in file-name order, each once, under an advisory lock. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)

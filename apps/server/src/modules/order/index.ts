@@ -3,6 +3,7 @@ import routes from './routes.ts';
 import refundRoutes from './refund-routes.ts';
 import { seedCommerce } from './demo.ts';
 import { closeOverdue, expireTickets, queryOpenTrades } from './jobs.ts';
+import { foldTally } from './repo/jobs.ts';
 import payRoutes from './pay-routes.ts';
 
 /** Orders: selling, payment, the scenic and unusual order lists, refunds and their audit, the customer's pages. */
@@ -19,6 +20,8 @@ export default defineModule({
     // Real providers' trades left open past the pay window: asked, then settled or closed.
     'order.payQuery': { run: (svc) => async () => void (await queryOpenTrades(svc.db)), every: { everySeconds: 60 } },
     'order.expire': { run: (svc) => async () => void (await expireTickets(svc.db)), every: { everySeconds: 600 } },
+    // The list totals' tally: each session's rows folded into one per tenant, kind, status and day.
+    'order.tally': { run: (svc) => () => foldTally(svc.db), every: { everySeconds: 60 } },
   },
   demo: seedCommerce,
 });
