@@ -14,7 +14,7 @@ CREATE TABLE ord_order_tally (
   shard int NOT NULL,
   n bigint NOT NULL,
   PRIMARY KEY (tenant_id, order_kind, order_status, day, shard)
-);
+) WITH (fillfactor = 50); -- room on each page for its rows' next versions: the counters update in place (HOT)
 SELECT yym_tenant_table('ord_order_tally');
 
 -- SECURITY DEFINER: the tally is bookkeeping of the table's owner, written whoever changes an order.

@@ -37,7 +37,10 @@ export interface ExportSource<F> {
 }
 
 const sources = new Map<string, ExportSource<any>>();
-const BATCH = 1000;
+// Rows per keyset read: a batch stays alive while it is written, and a large one outlives the young
+// generation's collections, so its garbage piles up until a full collection (1,000: +160 MB at 200,000
+// rows; 500: about +100 MB, no slower).
+const BATCH = 500;
 
 /** Register an export by name (the background job finds it again by that name). */
 export function defineExport<F>(name: string, source: ExportSource<F>): string {
