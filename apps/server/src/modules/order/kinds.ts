@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MSG, ORDER_STATUS } from '@yym/contract';
+import { MSG } from '@yym/contract';
 import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { admitBuyer } from '../../platform/checkout.ts';
