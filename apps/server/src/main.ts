@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './platform/config.ts';
 import { buildApp, openDatabase } from './app.ts';
-import { hasPendingMigrations, migrate, refreshStatistics } from './platform/migrate.ts';
-import { seedIfEmpty, demoPasswordsInUse, needsSeed } from './seed/index.ts';
+import { hasPendingMigrations, migrate, needsSeed, refreshStatistics } from './platform/migrate.ts';
+import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
 import type { Database } from './platform/db.ts';
 
 const PREPARE_ONLY = 'YYM_PREPARE_ONLY';

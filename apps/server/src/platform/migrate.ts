@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './db.ts';
+import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { sql } from './sql.ts';
 
 export const MIGRATIONS_DIR = new URL('../../migrations', import.meta.url).pathname;
@@ -12,6 +13,12 @@ export async function hasPendingMigrations(db: Database, dir = MIGRATIONS_DIR): 
     ? new Set((await db.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name))
     : new Set();
   return readdirSync(dir).some((f) => f.endsWith('.sql') && !done.has(f));
+}
+
+/** Whether the database has not been seeded yet (its platform tenant is missing). */
+export async function needsSeed(db: Database): Promise<boolean> {
+  const known = await db.one<{ t: string | null }>(sql`SELECT to_regclass('blade_tenant')::text AS t`);
+  return !known?.t || !(await db.one(sql`SELECT 1 FROM blade_tenant WHERE tenant_id = ${PLATFORM_TENANT_ID}`));
 }
 
 /** Apply forward-only SQL migrations in file-name order, each once, under an advisory lock. */

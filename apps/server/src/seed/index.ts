@@ -274,12 +274,6 @@ async function seedDemo(q: Queryable) {
   for (const seed of demoSeeders(modules)) await seed(q, { demo: demo.tenantId, second: second.tenantId });
 }
 
-/** Whether the database has not been seeded yet (its platform tenant is missing). */
-export async function needsSeed(db: Database): Promise<boolean> {
-  const known = await db.one<{ t: string | null }>(sql`SELECT to_regclass('blade_tenant')::text AS t`);
-  return !known?.t || !(await db.one(sql`SELECT 1 FROM blade_tenant WHERE tenant_id = ${PLATFORM_TENANT_ID}`));
-}
-
 /** Seed on first start: answers whether it seeded. */
 export async function seedIfEmpty(db: Database, opts: { demo: boolean; adminPassword?: string }): Promise<boolean> {
   return db.tx(async (q) => {
