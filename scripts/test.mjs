@@ -16,7 +16,9 @@ run('npm', ['run', 'lint']);
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n== unit and integration tests (${db})`);
-run('npx', ['vitest', 'run']);
+const unitReport = join(mkdtempSync(join(tmpdir(), 'unit-')), 'report.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+ranTests(unitReport);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -44,7 +46,7 @@ function browserTests() {
     stdio: 'inherit',
     env: process.env,
   });
-  if (first.status === 0) return;
+  if (first.status === 0) return ranTests(report);
   const failed = existsSync(report)
     ? JSON.parse(readFileSync(report, 'utf8'))
         .testResults.filter((f) => f.status === 'failed')
@@ -53,4 +55,13 @@ function browserTests() {
   if (failed.length === 0 || failed.length > 2) process.exit(first.status ?? 1);
   console.log(`\n== browser test files that failed, run again on a fresh database:\n${failed.join('\n')}`);
   run('npx', [...base, ...failed]);
+}
+
+// A runner that stopped before running anything (a setup that never settled lets node exit 0) is a failure.
+function ranTests(report) {
+  const n = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).numTotalTests : 0;
+  if (!n) {
+    console.error('the test runner exited without running any test');
+    process.exit(1);
+  }
 }
