@@ -6,13 +6,18 @@ import { sql } from './sql.ts';
 
 export const MIGRATIONS_DIR = new URL('../../migrations', import.meta.url).pathname;
 
+const migrationFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
 /** Whether some migration has not been applied yet (the migrations table may not exist at all). */
 export async function hasPendingMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
   const known = await db.one<{ t: string | null }>(sql`SELECT to_regclass('schema_migrations')::text AS t`);
   const done = known?.t
     ? new Set((await db.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((r) => r.name))
     : new Set();
-  return readdirSync(dir).some((f) => f.endsWith('.sql') && !done.has(f));
+  return migrationFiles(dir).some((f) => !done.has(f));
 }
 
 /** Whether the database has not been seeded yet (its platform tenant is missing). */
@@ -23,9 +28,7 @@ export async function needsSeed(db: Database): Promise<boolean> {
 
 /** Apply forward-only SQL migrations in file-name order, each once, under an advisory lock. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   await db.tx(async (t) => {
     await t.exec(`SELECT pg_advisory_xact_lock(727274);

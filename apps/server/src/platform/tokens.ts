@@ -55,7 +55,7 @@ export function verifyHs256(token: string, secret: string, now = Date.now()): Re
 }
 
 export class TokenService {
-  // Keys imported once: importing a raw secret on every verify was a visible share of a request's CPU.
+  // Signing keys imported once (verifying goes through verifyHs256, node's HMAC).
   private readonly accessKey: Promise<CryptoKey>;
   private readonly refreshKey: Promise<CryptoKey>;
   constructor(private readonly cfg: Config) {

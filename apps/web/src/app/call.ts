@@ -21,7 +21,7 @@ export function call<E extends Endpoint<any, any, any>>(
 /**
  * An endpoint's method and path without its schemas, typed by the endpoint it stands for (`E` is
  * only a type). The login page calls through these so that it loads neither the contract's endpoint
- * objects nor zod; routes.test.ts checks each one against its endpoint.
+ * objects nor zod; auth.test.ts checks each one against its endpoint.
  */
 export interface Route<E> {
   readonly method: Method;

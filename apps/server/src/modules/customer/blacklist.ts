@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CUSTOMER_MSG, type BlacklistCount, type BlacklistSetup, type blacklistQuery, type blacklistSetupForm } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import type { Database, Queryable } from '../../platform/db.ts';
+import type { Database, Queryable, Row } from '../../platform/db.ts';
 import { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { admitBuyerRule } from '../../platform/checkout.ts';
@@ -120,10 +120,13 @@ function logRefusal(tenantId: string, customerId: string, phone: string, channel
 
 // Every buyer, of any kind of order, is a customer of the tenant, keyed by the contact phone; a blacklisted
 // phone cannot order.
+/** Is the customer blacklisted now? (An automatic lock past its end no longer counts.) */
+const lockedNow = (c: Row) => Number(c.lock_status) === 1 && (c.lock_until == null || new Date(c.lock_until) > new Date());
+
 admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
+  // A refused purchase rolls back, so a new phone's customer row never outlives its refusal.
   const c = await repo.ensureCustomer(db, phone, name, channel === 'h5' ? 'h5' : 'backoffice');
-  // (a refused purchase rolls back, so a new phone's row never outlives a refusal)
-  if (Number(c.lock_status) === 1 && (c.lock_until == null || new Date(c.lock_until) > new Date())) {
+  if (lockedNow(c)) {
     logRefusal(db.tenantId, String(c.id), phone, channel);
     throw bad(CUSTOMER_MSG.blacklisted);
   }

@@ -104,7 +104,6 @@ export const unlock = (db: Scoped, ids: string[]) =>
 export const existing = (db: Scoped, ids: string[]) =>
   db.query<{ id: string }>(sql`SELECT id FROM uc_customer WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`);
 
-/** Is the phone blacklisted now? (An automatic lock past its end no longer counts.) */
 export const blacklistCount = (db: Scoped) =>
   db.one<{ total: number; manual: number; auto: number; refused: number }>(sql`SELECT count(*)::int AS total,
       count(*) FILTER (WHERE lock_source = 'manual')::int AS manual, count(*) FILTER (WHERE lock_source = 'auto')::int AS auto,
