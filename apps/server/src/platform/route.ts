@@ -112,7 +112,9 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   def: RouteDef<B, Q>,
 ): void {
   const isPublic = def.auth === 'public';
-  const mutating = MUTATING.has(def.method) && !def.url.endsWith('/page') && !def.url.endsWith('/list');
+  // Lists only read (whatever their method): they run on the database's read path.
+  const isList = def.url.endsWith('/page') || def.url.endsWith('/list');
+  const mutating = MUTATING.has(def.method) && !isList;
   if (mutating && !isPublic && !def.perm && !def.self) {
     throw new Error(`route ${def.method} ${def.url} must declare its button code (perm) or self`);
   }
@@ -206,9 +208,12 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           if (req.validationError) throw req.validationError;
           return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
         };
+        const bound = tenantId ? { tenantId, ...(user ? {} : { lead: callerQuery(claims!, codes, scopeIds) }) } : {};
         const data = def.noTx
           ? await run(svc.db)
-          : await svc.db.tx(run, tenantId ? { tenantId, ...(user ? {} : { lead: callerQuery(claims!, codes, scopeIds) }) } : {});
+          : isList && tenantId
+            ? await svc.db.read(run, { ...bound, tenantId })
+            : await svc.db.tx(run, bound);
         if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
         if (def.raw) return reply;
         return ok(data ?? null);
