@@ -13,6 +13,7 @@ import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { createProviders } from './platform/providers/index.ts';
 import type { Services } from './platform/context.ts';
+import { opLogWriter } from './platform/oplog.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { modules } from './modules/index.ts';
@@ -64,7 +65,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setSerializerCompiler(serializerCompiler);
 
   const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg));
-  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db), providers };
+  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db), providers, opLog: opLogWriter(db) };
 
   await app.register(swagger, {
     openapi: {

@@ -221,6 +221,24 @@ describe('departments, posts, params, regions, top menus, notices, logs', () => 
     expect(refused.outcomeCode).toBe(403);
     expect(logs.some((l: any) => l.createBy === 'boss' && l.route === '/blade-system/post/submit' && l.outcomeCode === 200)).toBe(true);
   });
+
+  it('a burst of calls finishing together (their lines share INSERTs) logs each call once with its own outcome', async () => {
+    const lines = async () => {
+      const logs = (await boss.get('/blade-log/api/list', { size: 200 })).body.data.records.filter(
+        (l: any) => l.route === '/blade-system/post/submit',
+      );
+      return (who: string, code: number) => logs.filter((l: any) => l.createBy === who && l.outcomeCode === code).length;
+    };
+    const before = await lines();
+    const codes = Array.from({ length: 24 }, (_, i) => `burst${i}`);
+    await Promise.all([
+      ...codes.map((c) => boss.post('/blade-system/post/submit', { postCode: c, postName: c, sort: 1 })),
+      ...codes.slice(0, 6).map((c) => finance.post('/blade-system/post/submit', { postCode: c, postName: c, sort: 1 })),
+    ]);
+    const after = await lines();
+    expect(after('boss', 200) - before('boss', 200)).toBe(24);
+    expect(after('finance', 403) - before('finance', 403)).toBe(6);
+  });
 });
 
 describe('tenants', () => {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { TokenService } from './tokens.ts';
 import type { JobRunner } from './jobs.ts';
 import type { Providers } from './providers/index.ts';
+import type { opLogWriter } from './oplog.ts';
 import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { forbidden } from './errors.ts';
 import { hasPermission } from './auth.ts';
@@ -32,6 +33,8 @@ export interface Services {
   tokens: TokenService;
   jobs: JobRunner;
   providers: Providers;
+  /** The operation log (every mutating call, written by the route after its transaction). */
+  opLog: ReturnType<typeof opLogWriter>;
 }
 
 /**

@@ -133,15 +133,24 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   });
 
   const writeLog = async (req: FastifyRequest, user: LoadedUser, started: number, outcome: number, outcomeMsg: string) => {
-    // One statement after the request's transaction ended, so a refused or failed call is logged too.
+    // Written after the request's transaction ended, so a refused or failed call is logged too.
     // Its tenant is the verified caller's, written by the server itself: no tenant binding to set up.
     await operationTitle(svc.db, def, codes, req.body)
       .then((title) =>
-        svc.db.query(sql`INSERT INTO blade_log_api (tenant_id, title, method, request_uri, route, remote_ip, user_agent,
-                       time_ms, outcome_code, outcome_msg, user_id, create_by)
-                    VALUES (${user.tenantId}, ${title}, ${def.method}, ${req.url.slice(0, 500)}, ${def.url},
-                       ${req.ip}, ${String(req.headers['user-agent'] ?? '').slice(0, 500)}, ${Date.now() - started},
-                       ${outcome}, ${outcomeMsg.slice(0, 500)}, ${user.userId}, ${user.account})`),
+        svc.opLog.write({
+          tenantId: user.tenantId,
+          title,
+          method: def.method,
+          requestUri: req.url,
+          route: def.url,
+          remoteIp: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          timeMs: Date.now() - started,
+          outcomeCode: outcome,
+          outcomeMsg,
+          userId: user.userId,
+          account: user.account,
+        }),
       )
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   };
