@@ -1,4 +1,5 @@
-import { PGlite, parse as pgliteParse, protocol, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { changesSchema, namedStatements } from './pglite-statements.ts';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { type Sql, sql, inlined } from './sql.ts';
@@ -17,9 +18,10 @@ export interface TxOptions {
   /** Bind the transaction to a tenant: row-level security applies as the app role. */
   tenantId?: string;
   /**
-   * A first statement run before the tenant binding (as the connecting role), in the same round trip
-   * as BEGIN on PostgreSQL; its first row is handed to the transaction's function. Routes use it to
-   * load the caller. Its values must be plain ids and codes (see `inlined`).
+   * A first statement, in the same round trip as BEGIN (or the read path's tenant binding) on
+   * PostgreSQL; its first row is handed to the transaction's function. Routes use it to load the
+   * caller (yym_caller runs as its owner, whatever the role). Its values must be plain ids and codes
+   * (see `inlined`).
    */
   lead?: Sql;
 }
@@ -61,87 +63,6 @@ function wrap(run: (text: string, values: unknown[]) => Promise<Row[]>, exec: (t
       return (await run(text, values))[0] as T | undefined;
     },
     exec,
-  };
-}
-
-/** Statements PGlite keeps parsed and planned by name; the least recently used beyond this are closed. */
-const NAMED_STATEMENTS = 200;
-// Only these are kept by name; anything else (DDL above all: a changed table would break a kept plan's
-// result type) runs as an unnamed statement, and a schema change forgets every kept one.
-const KEEPABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
-const SCHEMA_STATEMENT = /(^|;)\s*(create|alter|drop)\b/i;
-/** Does this text (one statement or a script) change the schema? Comments are left out first. */
-const changesSchema = (text: string) => SCHEMA_STATEMENT.test(text.replace(/--[^\n]*/g, ''));
-
-/**
- * Statements over PGlite's wire protocol, each parsed and planned once by name and then only bound
- * and executed, in one call into the WebAssembly each: PGlite's own `query` sends every statement
- * unnamed in six calls, so Postgres parsed, rewrote and planned it on every request (two thirds of a
- * list page's time). Postgres keeps the plans (custom for the first five runs, then a generic one
- * when it costs no more), as a PL/pgSQL function does. Callers hold PGlite's transaction mutex.
- */
-function namedStatements(lite: PGlite) {
-  const S = protocol.serialize;
-  const kept = new Map<string, { name: string; types: number[] }>();
-  let closing: Uint8Array[] = [];
-  let seq = 0;
-  const send = async (parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return (await lite.execProtocol(out)).messages;
-  };
-  const prepare = async (text: string) => {
-    const name = KEEPABLE.test(text) ? `yym_${++seq}` : '';
-    const st = {
-      name,
-      types: pgliteParse.parseDescribeStatementResults(await send([S.parse({ name, text }), S.describe({ type: 'S', name }), S.sync()])),
-    };
-    if (!name) return st;
-    kept.set(text, st);
-    if (kept.size > NAMED_STATEMENTS) {
-      const [oldest, { name: gone }] = kept.entries().next().value!;
-      kept.delete(oldest);
-      closing.push(S.close({ type: 'S', name: gone }));
-    }
-    return st;
-  };
-  return {
-    async run(text: string, values: unknown[]): Promise<Row[]> {
-      let st = kept.get(text);
-      if (st) {
-        kept.delete(text); // most recently used last
-        kept.set(text, st);
-      }
-      try {
-        st ??= await prepare(text);
-        const types = st.types;
-        const bound = values.map((v, i) => (v == null ? null : (lite.serializers[types[i]!] ?? String)(v)));
-        const done = closing;
-        closing = [];
-        const messages = await send([
-          ...done,
-          S.bind({ statement: st.name, values: bound }),
-          S.describe({ type: 'P' }),
-          S.execute({}),
-          S.sync(),
-        ]);
-        if (changesSchema(text)) await this.forget();
-        return pgliteParse.parseResults(messages, lite.parsers)[0]!.rows as Row[];
-      } catch (e) {
-        throw Object.assign(e as Error, { query: text, params: values });
-      }
-    },
-    /** After a schema change: kept plans may no longer match their tables. */
-    async forget() {
-      if (!kept.size) return;
-      kept.clear();
-      closing = [];
-      await lite.execProtocol(S.query('DEALLOCATE ALL'));
-    },
   };
 }
 
@@ -188,13 +109,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
 
   function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean) {
     return lite.transaction(async (t) => {
-      if (readOnly) await t.exec('SET TRANSACTION READ ONLY');
+      // One call; READ ONLY must come before the transaction's first query.
+      const prologue = `${readOnly ? 'SET TRANSACTION READ ONLY;' : ''} ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''}`;
+      if (prologue.trim()) await t.exec(prologue);
       let lead: Row | undefined;
       if (opts?.lead) {
         const { text, values } = opts.lead.toQuery();
         lead = (await run(text, values))[0];
       }
-      if (opts?.tenantId) await t.exec(tenantPrologue(opts.tenantId));
       return fn(
         wrap(run, (x) => exec(x, (y) => t.exec(y))),
         lead,

@@ -23,29 +23,65 @@ export interface CheckInput {
   deviceNo?: string;
 }
 
-/** The tickets a scan points at (read from the order area's tables, with their order). */
-export function findGuests(db: Scoped, i: CheckInput, today: string): Promise<Row[]> {
+/** The statement finding the tickets a scan points at (with their order), or null when the input names none. */
+function guestQuery(db: Scoped, i: CheckInput, today: string): Sql | null {
   const base = sql`SELECT g.*, o.order_status, o.play_date, o.product_id, o.product_name, o.order_no FROM ord_guest g
     JOIN ord_order o ON o.tenant_id = g.tenant_id AND o.id = g.order_id AND o.is_deleted = 0 AND o.order_kind = 'ticket' WHERE ${db.tenant('g')}`;
   const code = (i.code ?? '').trim();
-  const by = (cond: Sql | null) => (cond ? db.query(sql`${base} AND ${cond}`) : Promise.resolve([]));
+  const by = (cond: Sql | null) => (cond ? sql`${base} AND ${cond}` : null);
   switch (i.method) {
     case VERIFY_METHOD.QR_SCAN:
       return by(code ? sql`g.qr_code = ${code}` : null);
     case VERIFY_METHOD.ASSIST_CODE:
-      return by(code ? sql`o.assist_code = ${code} ORDER BY g.id` : null);
+      return by(code ? sql`o.assist_code = ${code}` : null);
     case VERIFY_METHOD.ID_CARD:
     case VERIFY_METHOD.FACE:
-      return by(code ? sql`g.card_num = ${code.toUpperCase()} AND o.play_date = ${today} ORDER BY g.id` : null);
+      return by(code ? sql`g.card_num = ${code.toUpperCase()} AND o.play_date = ${today}` : null);
     case VERIFY_METHOD.PHONE:
-      return by(code ? sql`o.contact_phone = ${code} AND o.play_date = ${today} ORDER BY g.id` : null);
+      return by(code ? sql`o.contact_phone = ${code} AND o.play_date = ${today}` : null);
     case VERIFY_METHOD.MANUAL:
     case VERIFY_METHOD.BATCH:
-      if (i.guestIds?.length) return by(sql`g.id = ANY(${i.guestIds}::bigint[]) ORDER BY g.id`);
-      return by(i.orderIds?.length ? sql`g.order_id = ANY(${i.orderIds}::bigint[]) ORDER BY g.id` : null);
+      if (i.guestIds?.length) return by(sql`g.id = ANY(${i.guestIds}::bigint[])`);
+      return by(i.orderIds?.length ? sql`g.order_id = ANY(${i.orderIds}::bigint[])` : null);
     default:
-      return by(null);
+      return null;
   }
+}
+
+/** The tickets a scan points at, by ticket id. */
+export async function findGuests(db: Scoped, i: CheckInput, today: string): Promise<Row[]> {
+  const q = guestQuery(db, i, today);
+  return q ? db.query(sql`${q} ORDER BY g.id`) : [];
+}
+
+export interface Gate {
+  enabled: number | null;
+  verify_poi_status: number | null;
+  powers: number;
+  products: string[] | null;
+}
+
+/**
+ * What the gate needs for a check, in one read: the method's switch, the checker's status and powers
+ * (one row, whatever was found) and the tickets the scan points at.
+ */
+export async function gateAndGuests(db: Scoped, i: CheckInput, userId: string | null, today: string) {
+  const guests = guestQuery(db, i, today) ?? sql`SELECT NULL::bigint AS id WHERE false`;
+  const rows = await db.query(sql`SELECT
+      (SELECT enabled FROM vf_config WHERE ${db.tenant()} AND method = ${i.method}) AS gate_enabled,
+      (SELECT verify_poi_status FROM vf_verifier WHERE ${db.base(VERIFIER)} AND user_id = ${userId} LIMIT 1) AS gate_verifier_status,
+      (SELECT count(*)::int FROM vf_power WHERE ${db.base(POWER)} AND user_id = ${userId}) AS gate_powers,
+      (SELECT array_agg(DISTINCT x) FROM vf_power p, unnest(p.product_ids) x WHERE ${db.base(POWER, 'p')} AND p.user_id = ${userId}) AS gate_products,
+      x.*
+    FROM (SELECT 1) one LEFT JOIN LATERAL (${guests}) x ON true ORDER BY x.id`);
+  const first = rows[0]!;
+  const gate: Gate = {
+    enabled: first.gate_enabled,
+    verify_poi_status: first.gate_verifier_status,
+    powers: first.gate_powers,
+    products: first.gate_products,
+  };
+  return { gate, guests: rows.filter((r) => r.id != null) };
 }
 
 export const methodConfig = (db: Scoped, method: number) =>
@@ -55,13 +91,6 @@ export const saveConfig = (db: Scoped, method: number, enabled: number) =>
   db.query(sql`INSERT INTO vf_config (tenant_id, method, enabled, update_user) VALUES (${db.tenantId}, ${method}, ${enabled}, ${db.userId})
     ON CONFLICT (tenant_id, method) DO UPDATE SET enabled = EXCLUDED.enabled, update_user = EXCLUDED.update_user, update_time = now()`);
 
-/** What the gate needs to know of a method and a checker, in one read: the method's switch, the checker's status and powers. */
-export const gateOf = (db: Scoped, method: number, userId: string | null) =>
-  db.one<{ enabled: number | null; verify_poi_status: number | null; powers: number; products: string[] | null }>(sql`SELECT
-      (SELECT enabled FROM vf_config WHERE ${db.tenant()} AND method = ${method}) AS enabled,
-      (SELECT verify_poi_status FROM vf_verifier WHERE ${db.base(VERIFIER)} AND user_id = ${userId} LIMIT 1) AS verify_poi_status,
-      (SELECT count(*)::int FROM vf_power WHERE ${db.base(POWER)} AND user_id = ${userId}) AS powers,
-      (SELECT array_agg(DISTINCT x) FROM vf_power p, unnest(p.product_ids) x WHERE ${db.base(POWER, 'p')} AND p.user_id = ${userId}) AS products`);
 export const powersOf = (db: Scoped, userId: string) =>
   db.query<{ product_ids: string[] }>(sql`SELECT product_ids FROM vf_power WHERE ${db.base(POWER)} AND user_id = ${userId}`);
 

@@ -52,14 +52,13 @@ export async function lookup(db: Scoped, i: CheckInput) {
 }
 
 async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput) {
-  const gate = (await repo.gateOf(db, i.method, user?.userId ?? null))!;
+  const { gate, guests: all } = await repo.gateAndGuests(db, i, user?.userId ?? null, chinaToday());
   if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
   if (gate.verify_poi_status != null && Number(gate.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
   // A held e-card's entry QR (scanned, or matched by a face device): one use of its matching project
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
   if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
-  const all = await repo.findGuests(db, i, chinaToday());
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });
