@@ -37,18 +37,27 @@ const orderWhere = (db: Scoped, q: Partial<OrderFilters>): Cond[] => [
 
 /**
  * The scenic list's total from the order tally (migration 040) when it is filtered by status and
- * creation dates alone: exact, and a few hundred rows summed instead of up to 10,000 counted.
+ * creation dates alone: exact, and a few hundred rows summed instead of up to 10,000 counted. Without
+ * dates it is the folded all-days row plus what is not folded yet (migration 042).
  */
 function tallyTotal(db: Scoped, q: OrderFilters): Sql | undefined {
   const narrower = [q.orderNo, q.contactName, q.contactPhone, q.productName, q.productId, q.channel, q.playStartDate, q.playEndDate];
   if (narrower.some(Boolean) || q.isUnusual !== undefined || q.unusualType !== undefined) return undefined;
-  return sql`SELECT coalesce(sum(t.n), 0)::bigint AS count FROM ord_order_tally t WHERE ${sql.and([
-    db.tenant('t'),
-    sql`t.order_kind = 'ticket'`,
-    q.orderStatus !== undefined && sql`t.order_status = ${q.orderStatus}`,
+  const rows = (...conds: Cond[]) =>
+    sql`SELECT coalesce(sum(t.n), 0) FROM ord_order_tally t WHERE ${sql.and([
+      db.tenant('t'),
+      sql`t.order_kind = 'ticket'`,
+      q.orderStatus !== undefined && sql`t.order_status = ${q.orderStatus}`,
+      ...conds,
+    ])}`;
+  if (!q.startDate && !q.endDate) {
+    return sql`SELECT ((${rows(sql`t.day = '-infinity'`)}) + (${rows(sql`t.shard <> 0`)}))::bigint AS count`;
+  }
+  return sql`SELECT (${rows(
+    sql`t.day > '-infinity'`,
     q.startDate && sql`t.day >= ${q.startDate}::date`,
     q.endDate && sql`t.day <= ${q.endDate}::date`,
-  ])}`;
+  )})::bigint AS count`;
 }
 
 export const orderPage = (db: Scoped, q: OrderFilters) =>
