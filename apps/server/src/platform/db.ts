@@ -2,6 +2,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { changesSchema, namedStatements } from './pglite-statements.ts';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { type Sql, sql, inlined } from './sql.ts';
 
 export type Row = Record<string, any>;
@@ -46,6 +47,17 @@ const TENANT_RE = /^\d{6}$/;
 function tenantPrologue(tenantId: string): string {
   if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
   return `SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.tenant_id', '${tenantId}', true);`;
+}
+
+/**
+ * The statement binding a connection to a tenant, for the transaction (`local`, with the app role) or
+ * the session, with the lead's row in the same answer (yym_caller runs as its owner whatever the role).
+ */
+function binding(tenantId: string, local: boolean, lead?: Sql): Sql {
+  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
+  const role = local ? sql`set_config('role', ${APP_ROLE}, true) AS yym_role, ` : sql``;
+  const bind = sql`SELECT ${role}set_config('app.tenant_id', ${tenantId}, ${local}) AS yym_tenant`;
+  return lead ? sql`${bind}, l.* FROM (${lead}) l` : bind;
 }
 
 // Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
@@ -157,7 +169,7 @@ async function runNamed(client: pg.Pool | pg.PoolClient, text: string, values: u
 }
 
 export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10)): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   // Connections of `read` only: the app role throughout, refusing writes, and a tenant kept between
   // uses (each use binds its own first, in the caller lookup's round trip). Fewer of them: reads are
   // the database's CPU, and more at once than it has cores only makes them wait on each other (on
@@ -183,11 +195,23 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     async tx(fn, opts) {
       const client = await pool.connect();
       try {
-        // One round trip: BEGIN, the lead statement and the tenant binding.
-        const batch = ['BEGIN;', opts?.lead ? `${inlined(opts.lead)};` : '', opts?.tenantId ? tenantPrologue(opts.tenantId) : ''].join(' ');
-        const answers = await client.query(batch);
-        const lead = opts?.lead ? ((answers as unknown as pg.QueryResult[])[1]?.rows[0] as Row | undefined) : undefined;
-        const result = await fn(on(client), lead);
+        let lead: Row | undefined;
+        if (opts?.tenantId) {
+          // BEGIN and one prepared statement binding role and tenant and running the lead, written
+          // together (the pool's connections pipeline): one round trip, nothing parsed or planned again.
+          const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
+          const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+          stream.cork();
+          const begun = client.query('BEGIN');
+          const bound = runNamed(client, text, values);
+          stream.uncork();
+          await begun;
+          lead = (await bound)[0];
+        } else {
+          const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
+          lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
+        }
+        const result = await fn(on(client), opts?.lead ? lead : undefined);
         await client.query('COMMIT');
         return result;
       } catch (e) {
@@ -198,14 +222,12 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       }
     },
     async read(fn, opts) {
-      if (!TENANT_RE.test(opts.tenantId)) throw new Error('bad tenant id');
       const client = await readers.connect();
       try {
         // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
         // local setting to end with) and runs the lead. A failed one leaves the last use's tenant,
         // but then nothing runs on it.
-        const bind = sql`SELECT set_config('app.tenant_id', ${opts.tenantId}, false) AS yym_tenant`;
-        const { text, values } = (opts.lead ? sql`${bind}, l.* FROM (${opts.lead}) l` : bind).toQuery();
+        const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
         const rows = await runNamed(client, text, values);
         return await fn(on(client), opts.lead ? rows[0] : undefined);
       } finally {
