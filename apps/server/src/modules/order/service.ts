@@ -25,9 +25,9 @@ export const scopedTo = (q: Queryable, tenantId: string) => new Scoped(q, tenant
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** Prefix + China time to the second + 6 digits of a sequence: unique, readable, sortable. */
 export async function orderNo(db: Scoped, prefix: string): Promise<string> {
-  const n = await repo.nextOrderSeq(db);
-  return `${prefix}${chinaStamp()}${pad(n, 6)}`;
+  return orderNoOf(prefix, await repo.nextOrderSeq(db));
 }
+const orderNoOf = (prefix: string, seq: number) => `${prefix}${chinaStamp()}${pad(seq, 6)}`;
 const publicCode = () => randomBytes(15).toString('base64url');
 const assistCode = () => pad(randomInt(0, 1_000_000_000), 10);
 const qrCode = () => randomBytes(12).toString('base64url');
@@ -160,7 +160,9 @@ function checkGuestInput(p: Row, input: PlaceInput): void {
 }
 
 export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
-  const p = await repo.ticketToSell(db, input.productId, input.skuId, input.touristDate);
+  // The order number's sequence value is drawn beside the first read, in its round trip (the
+  // connection pipelines): a refused purchase leaves a gap in the numbers, as sequences do anyway.
+  const [p, seq] = await Promise.all([repo.ticketToSell(db, input.productId, input.skuId, input.touristDate), repo.nextOrderSeq(db)]);
   if (!p) throw bad(MSG.coProductOffShelf);
   if (p.sale_sku_id == null) throw bad(MSG.coSkuRequired);
   const sku = { id: p.sale_sku_id as string, name: p.sale_sku_name as string };
@@ -192,7 +194,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     customerId: input.customerId,
   });
   const unit = deal.unit;
-  const no = await orderNo(db, 'T');
+  const no = orderNoOf('T', seq);
   // The assist code is random (a clerk types it, so it must not be guessable); a clash with another
   // order of the tenant draws again instead of failing the purchase.
   let order: Row | undefined;
@@ -220,23 +222,30 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   const guests = input.guests ?? [];
   const rows = Array.from({ length: input.quantity }, (_, i) => guests[i] ?? { guestName: input.contactName, phone: input.contactPhone });
   const withCodes = rows.map((g) => ({ ...g, qr: qrCode() }));
-  await repo.insertGuests(db, order.id, unit, withCodes);
-  // A coupon's cents off the whole order: the order's total and its tickets' prices (what refunds pay back) drop.
-  if (deal.orderOff) await repo.setCouponDiscount(db, order.id, deal.orderOff, input.couponId ?? null);
-  await logCreated(db, order.id, actor);
-  // The one conditional statement that takes the stock, last, so the hot row is held only until commit.
-  // When it refuses, the whole transaction (order, guests, logs) rolls back.
-  if (
-    !deal.stockTaken &&
-    !(await takeStock(db.q, db.tenantId, {
-      productId: p.id,
-      skuId: sku.id,
-      date: input.touristDate,
-      n: input.quantity,
-      orderId: order.id,
-      userId: actor.userId,
-    }))
-  ) {
+  const guestsIn = repo.insertGuests(db, order.id, unit, withCodes);
+  if (deal.orderOff) {
+    await guestsIn;
+    // A coupon's cents off the whole order: the order's total and its tickets' prices (what refunds pay back) drop.
+    await repo.setCouponDiscount(db, order.id, deal.orderOff, input.couponId ?? null);
+  }
+  // The guests, the log and the one conditional statement that takes the stock are written together
+  // and run in this order: the stock last, so the hot row is held only until commit. When it refuses,
+  // the whole transaction (order, guests, logs) rolls back.
+  const [, , left] = await Promise.all([
+    guestsIn,
+    logCreated(db, order.id, actor),
+    deal.stockTaken
+      ? true
+      : takeStock(db.q, db.tenantId, {
+          productId: p.id,
+          skuId: sku.id,
+          date: input.touristDate,
+          n: input.quantity,
+          orderId: order.id,
+          userId: actor.userId,
+        }),
+  ]);
+  if (!left) {
     throw bad(MSG.coStockNotEnough);
   }
   return {
