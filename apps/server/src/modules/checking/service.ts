@@ -18,7 +18,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { BizError, bad, forbidden, notFound } from '../../platform/errors.ts';
 import { sendXlsx } from '../../platform/export.ts';
-import { actorOf, checkGuests, lockForCheck, scopedTo, type Actor } from '../order/index.ts';
+import { actorOf, checkGuests, scopedTo, type Actor } from '../order/index.ts';
 import { chinaToday } from '../product/index.ts';
 import * as repo from './repo.ts';
 import type { CheckInput } from './repo.ts';
@@ -71,10 +71,9 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   const note = { input: (i.code ?? '').slice(0, 100) || null, deviceNo: i.deviceNo ?? null };
   let checked = 0;
   for (const [orderId, gs] of byOrder) {
-    const o = await lockForCheck(db, orderId);
     const n = await checkGuests(
       db,
-      o!,
+      orderId,
       gs.map((g) => String(g.id)),
       actor,
       i.method,

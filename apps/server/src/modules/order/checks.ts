@@ -1,6 +1,9 @@
 import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
+import { TICKET_STATUS, VERIFY_METHOD } from '@yym/contract';
+import * as repo from './repo/order.ts';
 import type { Actor } from './repo/order.ts';
+import { move } from './service.ts';
 
 /** Tickets just checked, as the checking area records them. */
 export interface Checked {
@@ -27,4 +30,34 @@ export const ticketChecks: TicketChecks = { recorded: async () => {}, autoCheckE
 /** Called once by the checking area's index.ts. */
 export function onTicketChecks(impl: TicketChecks): void {
   Object.assign(ticketChecks, impl);
+}
+
+export interface CheckNote {
+  input?: string | null;
+  deviceNo?: string | null;
+}
+
+/**
+ * Mark guests checked (only unused ones) and move the order, locked first (checks happen in the
+ * order's tenant); the checking area records each check.
+ */
+export async function checkGuests(
+  db: Scoped,
+  orderId: string,
+  guestIds: string[],
+  actor: Actor,
+  method: number,
+  note: CheckNote = {},
+): Promise<number> {
+  // The order's lock, the tickets' change and the counts after it: written together (the connection
+  // pipelines them) and run in this order, so the counts are the locked order's.
+  const [o, rows, counts] = await Promise.all([
+    repo.lockAnyOrder(db, orderId),
+    repo.checkUnused(db, orderId, guestIds, TICKET_STATUS.CHECKED, TICKET_STATUS.UNUSED),
+    repo.guestCounts(db, orderId),
+  ]);
+  if (!o || !rows.length) return 0;
+  await move(db, o, method === VERIFY_METHOD.AUTO_ON_EXPIRY ? 'autoCheck' : 'check', actor, `${rows.length} 张`, false, counts);
+  await ticketChecks.recorded({ db, order: o, guests: rows, method, actor, ...note });
+  return rows.length;
 }

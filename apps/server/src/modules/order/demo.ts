@@ -5,7 +5,8 @@ import type { DemoSeeder } from '../../platform/module.ts';
 import { chinaToday, setCalendar } from '../product/index.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
 import { art } from '../decoration/index.ts';
-import { CUSTOMER, SYSTEM, checkGuests, endUnpaid, move, placeOrder, scopedTo, type Actor } from './service.ts';
+import { CUSTOMER, SYSTEM, endUnpaid, move, placeOrder, scopedTo, type Actor } from './service.ts';
+import { checkGuests } from './checks.ts';
 import { applyRefund, auditRefund } from './refund.ts';
 
 const BOSS: Actor = { userId: null, name: '李总' };
@@ -174,8 +175,7 @@ export const seedCommerce: DemoSeeder = async (q, { demo: t, second }) => {
     (await q.query(sql`SELECT id FROM ord_guest WHERE tenant_id = ${t} AND order_id = ${orderId} ORDER BY id`)).map((g) => String(g.id));
   // A gate clerk checks them (the checking area records each check, with the gate's device).
   const check = async (orderId: string, ids: string[], method: number) => {
-    const o = (await q.one(sql`SELECT * FROM ord_order WHERE tenant_id = ${t} AND id = ${orderId}`))!;
-    await checkGuests(db, o, ids, { userId: null, name: '张检票' }, method, { deviceNo: 'GATE-01' });
+    await checkGuests(db, orderId, ids, { userId: null, name: '张检票' }, method, { deviceNo: 'GATE-01' });
   };
 
   await order(boat, 2); // 8100 pending payment

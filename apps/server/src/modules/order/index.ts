@@ -29,16 +29,14 @@ export default defineModule({
 export {
   CUSTOMER,
   actorOf,
-  checkGuests,
   idempotent,
-  lockForCheck,
   lockOrder,
   placeOrder,
   scopedTo,
   type Actor,
 } from './service.ts';
 export { createTrade, payCallback, settlePaid } from './payment.ts';
-export { onTicketChecks, type Checked } from './checks.ts';
+export { checkGuests, onTicketChecks, type Checked } from './checks.ts';
 export { ORDER_FLOW } from './flow.ts';
 export { SYSTEM, endUnpaid, moneyOf, move, orderLog } from './service.ts';
 export { applyRefund, auditRefund, forcedRefund } from './refund.ts';

@@ -4,7 +4,8 @@ import { chinaToday } from '../product/index.ts';
 import * as repo from './repo/order.ts';
 import * as sweep from './repo/jobs.ts';
 import { ticketChecks } from './checks.ts';
-import { SYSTEM, checkGuests, endUnpaid, move, scopedTo } from './service.ts';
+import { SYSTEM, endUnpaid, move, scopedTo } from './service.ts';
+import { checkGuests } from './checks.ts';
 import * as pays from './repo/pay.ts';
 import { providerOf } from '../payconfig/index.ts';
 import { settlePaid } from './payment.ts';
@@ -47,7 +48,7 @@ export async function expireTickets(db: Database): Promise<number> {
           if (
             !(await checkGuests(
               tenant,
-              o,
+              o.id,
               guests.map((g) => String(g.id)),
               SYSTEM,
               VERIFY_METHOD.AUTO_ON_EXPIRY,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MSG, ORDER_STATUS, TICKET_STATUS, VERIFY_METHOD, checkIdCard, checkMobile } from '@yym/contract';
+import { MSG, ORDER_STATUS, checkIdCard, checkMobile } from '@yym/contract';
 import type { Queryable, Row } from '../../platform/db.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { Scoped } from '../../platform/repo.ts';
@@ -8,7 +8,6 @@ import { chinaToday, dateAllowed, returnStock, takeStock } from '../product/inde
 import { ORDER_FLOW, type OrderAction } from './flow.ts';
 import * as repo from './repo/order.ts';
 import type { Actor, LogKind } from './repo/order.ts';
-import { ticketChecks } from './checks.ts';
 import { chinaStamp } from '../../platform/time.ts';
 import { orderMoved, runCheckout } from '../../platform/checkout.ts';
 
@@ -69,11 +68,20 @@ export async function lockOrder(db: Scoped, id: string): Promise<Row> {
  * Move an order by the transition table: the guests are already updated, so the target state is
  * computed from them; the UPDATE is conditional on the state read, and both logs are written.
  */
-export async function move(db: Scoped, order: Row, action: OrderAction, actor: Actor, content = '', needConfirm = false): Promise<Row> {
+export async function move(
+  db: Scoped,
+  order: Row,
+  action: OrderAction,
+  actor: Actor,
+  content = '',
+  needConfirm = false,
+  /** The order's ticket counts, when the caller has just read them in this transaction. */
+  counts?: repo.GuestCounts,
+): Promise<Row> {
   const from = Number(order.order_status);
   // Orders of another kind than tickets (hotel stays) always wait for the merchant's confirmation once paid.
   const context = {
-    ...(await repo.guestCounts(db, order.id)),
+    ...(counts ?? (await repo.guestCounts(db, order.id))),
     needConfirm: needConfirm || (order.order_kind ?? 'ticket') !== 'ticket',
     before: order.status_before_refund,
   };
@@ -278,29 +286,3 @@ export async function endUnpaid(db: Scoped, orderId: string, action: 'cancel' | 
     });
   return { orderId: String(o.id), orderStatus: Number(row.order_status) };
 }
-
-// ---------------------------------------------------------------- checks
-
-export interface CheckNote {
-  input?: string | null;
-  deviceNo?: string | null;
-}
-
-/** Mark guests checked (only unused ones) and move the order; the checking area records each check. */
-export async function checkGuests(
-  db: Scoped,
-  o: Row,
-  guestIds: string[],
-  actor: Actor,
-  method: number,
-  note: CheckNote = {},
-): Promise<number> {
-  const rows = await repo.checkUnused(db, o.id, guestIds, TICKET_STATUS.CHECKED, TICKET_STATUS.UNUSED);
-  if (!rows.length) return 0;
-  await move(db, o, method === VERIFY_METHOD.AUTO_ON_EXPIRY ? 'autoCheck' : 'check', actor, `${rows.length} 张`);
-  await ticketChecks.recorded({ db, order: o, guests: rows, method, actor, ...note });
-  return rows.length;
-}
-
-/** The order of a check, locked (checks happen in the order's tenant). */
-export const lockForCheck = (db: Scoped, orderId: string) => repo.lockAnyOrder(db, orderId);

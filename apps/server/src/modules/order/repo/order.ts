@@ -51,8 +51,13 @@ export const lockOrder = (db: Scoped, id: string) =>
 export const lockAnyOrder = (db: Scoped, id: string) => db.one(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND id = ${id} FOR UPDATE`);
 export const orderById = (db: Scoped, id: string) => db.one(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND id = ${id}`);
 
+export interface GuestCounts {
+  unused: number;
+  checked: number;
+  refunding: number;
+}
 export async function guestCounts(db: Scoped, orderId: string) {
-  return (await db.one<{ unused: number; checked: number; refunding: number }>(sql`SELECT
+  return (await db.one<GuestCounts>(sql`SELECT
       count(*) FILTER (WHERE ticket_status IN (0, 3))::int AS unused, count(*) FILTER (WHERE ticket_status = 1)::int AS checked,
       count(*) FILTER (WHERE ticket_status = 4)::int AS refunding
     FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId}`))!;
