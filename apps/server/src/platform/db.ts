@@ -184,9 +184,21 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     (text, values) => runNamed(pool, text, values),
     async (t) => void (await pool.query(t)),
   );
+  // The main pool's connections pipeline: a statement goes out without waiting for the one before.
+  // Statements a transaction issues together (Promise.all) then share one write: the first of a tick
+  // corks the socket and a microtask uncorks it.
+  const together = (client: pg.PoolClient) => {
+    const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    if (stream.writableCorked) return;
+    stream.cork();
+    queueMicrotask(() => stream.uncork());
+  };
   const on = (client: pg.PoolClient) =>
     wrap(
-      (text, values) => runNamed(client, text, values),
+      (text, values) => {
+        together(client);
+        return runNamed(client, text, values);
+      },
       async (x) => void (await client.query(x)),
     );
   return {
@@ -197,14 +209,12 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       try {
         let lead: Row | undefined;
         if (opts?.tenantId) {
-          // BEGIN and one prepared statement binding role and tenant and running the lead, written
-          // together (the pool's connections pipeline): one round trip, nothing parsed or planned again.
+          // BEGIN and one prepared statement binding role and tenant and running the lead, in one
+          // write: one round trip, nothing parsed or planned again.
           const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
-          const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-          stream.cork();
+          together(client);
           const begun = client.query('BEGIN');
           const bound = runNamed(client, text, values);
-          stream.uncork();
           await begun;
           lead = (await bound)[0];
         } else {
