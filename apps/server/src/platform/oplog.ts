@@ -1,23 +1,15 @@
+import type { ApiLogRow } from '@yym/contract';
 import type { Database } from './db.ts';
 import { sql } from './sql.ts';
 
-/** One line of the operation log (blade_log_api), its texts already cut to their columns by `opLogLine`. */
-export interface OpLogLine {
-  tenantId: string;
-  title: string;
-  method: string;
-  requestUri: string;
-  route: string;
-  remoteIp: string;
-  userAgent: string;
-  timeMs: number;
-  outcomeCode: number;
-  outcomeMsg: string;
-  userId: string;
-  account: string;
-}
+/** One line of the operation log (blade_log_api) as the route writes it: the listed row's fields, and whose it is. */
+export type OpLogLine = Pick<
+  ApiLogRow,
+  'title' | 'method' | 'requestUri' | 'route' | 'remoteIp' | 'userAgent' | 'timeMs' | 'outcomeCode' | 'outcomeMsg'
+> & { tenantId: string; userId: string; account: string };
 
-export const opLogLine = (l: OpLogLine): OpLogLine => ({
+/** The line with its texts cut to their columns. */
+const opLogLine = (l: OpLogLine): OpLogLine => ({
   ...l,
   title: l.title.slice(0, 255),
   requestUri: l.requestUri.slice(0, 500),
