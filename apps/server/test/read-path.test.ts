@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/platform/sql.ts';
-import { startApp, type TestApp } from './harness.ts';
+import { DEMO, login, startApp, type TestApp } from './harness.ts';
 
 // Lists run on the database's read path (db.read): on PostgreSQL, connections that keep the app role
 // and the last use's tenant between uses. Each use must see its own tenant's rows only, even on a
@@ -50,5 +50,19 @@ describe('the read path', () => {
     const failed = t.db.read(async () => 'ran', { tenantId: '100002', lead: sql`SELECT 1 / ${0}::int AS x` });
     await expect(failed).rejects.toThrow(/division by zero/);
     expect((await seen('100001')).tenants).toEqual(['100001']);
+  });
+
+  it('a list answers as who the caller now is: a disabled account, then a revoked session, on the next request', async () => {
+    // A list starts as the caller last seen on its session while the lookup runs; the lookup decides.
+    const page = '/order-api/generic-poi/biz/page';
+    const { client } = await login(t, ...DEMO.finance);
+    for (let i = 0; i < 2; i++) expect((await client.get(page, { current: 1, size: 5 })).body.code).toBe(200);
+    await t.db.query(sql`UPDATE blade_user SET status = 0 WHERE tenant_id = '100001' AND account = 'finance'`);
+    expect((await client.get(page, { current: 1, size: 5 })).body.code).toBe(411);
+    await t.db.query(sql`UPDATE blade_user SET status = 1 WHERE tenant_id = '100001' AND account = 'finance'`);
+    expect((await client.get(page, { current: 1, size: 5 })).body.code).toBe(200);
+    await t.db.query(sql`UPDATE auth_session SET revoked_at = now(), revoked_reason = 'logout' WHERE revoked_at IS NULL
+      AND user_id = (SELECT id FROM blade_user WHERE tenant_id = '100001' AND account = 'finance')`);
+    expect((await client.get(page, { current: 1, size: 5 })).status).toBe(401);
   });
 });

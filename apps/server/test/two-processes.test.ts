@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { md5 } from '../src/platform/tokens.ts';
-import { BASIC, Client, DEMO, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+import { BASIC, Client, DEMO, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
 
 // Two server processes on one database: nothing that must hold across requests may live in one
 // process's memory. PGlite is a single process, so this file runs on PostgreSQL only.
@@ -63,6 +63,28 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database (skipped w
     expect((await refresh(a, y.body.refresh_token)).status).toBe(401);
     expect((await new Client(b.url, next.body.access_token).get('/blade-auth/oauth/user-info')).body.code).toBe(411);
     expect((await refresh(b, next.body.refresh_token)).status).toBe(401);
+  });
+
+  it('a list on one process answers as who the caller now is after a change made through the other', async () => {
+    // Each process starts a list as the caller it last saw on that session, and the lookup sent
+    // ahead of the list decides: a change made elsewhere shows on the very next request.
+    const scenicPage = '/order-api/generic-poi/biz/page';
+    const { client } = await login(a, ...DEMO.boss);
+    for (let i = 0; i < 2; i++) expect((await client.get(scenicPage, { current: 1, size: 5 })).body.code).toBe(200);
+    const granted = await b.db.query<{ role_id: string; menu_id: string }>(sql`
+      DELETE FROM blade_role_menu rm USING blade_menu m, blade_user u
+       WHERE m.id = rm.menu_id AND m.code = 'order_scenic' AND u.tenant_id = '100001' AND u.account = 'boss'
+         AND rm.tenant_id = u.tenant_id AND rm.role_id = ANY(u.role_ids)
+      RETURNING rm.role_id, rm.menu_id`);
+    expect(granted.length).toBeGreaterThan(0);
+    expect((await client.get(scenicPage, { current: 1, size: 5 })).status).toBe(403);
+    for (const g of granted) {
+      await b.db.query(sql`INSERT INTO blade_role_menu (tenant_id, role_id, menu_id) VALUES ('100001', ${g.role_id}, ${g.menu_id})`);
+    }
+    expect((await client.get(scenicPage, { current: 1, size: 5 })).body.code).toBe(200);
+    const elsewhere = new Client(b.url, client.token);
+    expect((await elsewhere.post('/blade-auth/oauth/logout')).status).toBe(200);
+    expect((await client.get(scenicPage, { current: 1, size: 5 })).status).toBe(401);
   });
 
   it('a job enqueued once runs once when both runners drain', async () => {

@@ -71,6 +71,49 @@ export function callerFrom(lead: Row | undefined, c: AccessClaims): LoadedUser {
   };
 }
 
+/**
+ * The caller row each session last had, per route's codes and scopes, in this process: what a list
+ * starts as before the caller lookup answers. Never trusted alone: every request still looks the
+ * caller up, in the same write as the list's statements, and a different answer runs the list again.
+ */
+class LastCallers {
+  private rows = new Map<string, { row: Row | undefined; text: string }>();
+  constructor(private readonly cap: number) {}
+  /**
+   * `fn` as the caller last seen under `key` while `lead` (the lookup, already sent ahead of what `fn`
+   * issues, on a connection that cannot write) is on its way; the same answer keeps the result, any
+   * other runs `fn` again (`again`) as who the caller now is.
+   */
+  async run<T>(key: string, lead: Promise<Row | undefined>, fn: (row: Row | undefined, again: boolean) => Promise<T>): Promise<T> {
+    const guess = this.rows.get(key);
+    if (!guess) return fn(this.remember(key, await lead), false);
+    const early = fn(guess.row, false).then(
+      (v) => ({ v }),
+      (e: unknown) => ({ e }),
+    );
+    const fresh = await lead.catch(async (e) => {
+      await early;
+      throw e;
+    });
+    const answer = await early;
+    if (JSON.stringify(fresh?.caller) !== guess.text) return fn(this.remember(key, fresh), true);
+    if ('e' in answer) throw answer.e;
+    return answer.v;
+  }
+  private remember(key: string, row: Row | undefined) {
+    this.rows.delete(key);
+    if (this.rows.size >= this.cap) this.rows.delete(this.rows.keys().next().value!);
+    this.rows.set(key, { row, text: JSON.stringify(row?.caller) });
+    return row;
+  }
+}
+const lastCallersBySvc = new WeakMap<Services, LastCallers>();
+export function callersOf(svc: Services) {
+  let c = lastCallersBySvc.get(svc);
+  if (!c) lastCallersBySvc.set(svc, (c = new LastCallers(5000)));
+  return c;
+}
+
 /** Verify the access token and load the caller (routes that open their own transactions). */
 export async function authenticate(svc: Services, req: FastifyRequest): Promise<LoadedUser> {
   const c = await accessClaims(svc, req);

@@ -34,9 +34,10 @@ export interface Database extends Queryable {
    * Work that only reads, bound like `tx` to a tenant (row-level security, the lead first), where
    * writing fails. At READ COMMITTED each statement sees its own snapshot inside a transaction too,
    * so on PostgreSQL it runs without one: BEGIN, COMMIT and the role switch cost a list page more
-   * than its own statement.
+   * than its own statement. `fn` starts before the lead's row is back (its statements go out behind
+   * the binding, in one write); the read fails if the binding did, whatever `fn` returned.
    */
-  read<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions & { tenantId: string }): Promise<T>;
+  read<T>(fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>, opts: TxOptions & { tenantId: string }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -110,7 +111,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
       return liteTx(fn, opts, false);
     },
     read(fn, opts) {
-      return liteTx(fn, opts, true);
+      return liteTx((q, lead) => fn(q, Promise.resolve(lead)), opts, true);
     },
     async close() {
       await lite.close();
@@ -178,7 +179,8 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     connectionString: url,
     max: Number(process.env.PG_READ_POOL_SIZE ?? Math.min(poolSize, 8)),
     options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
-  });
+    pipeline: true,
+  } as pg.PoolConfig);
   for (const p of [pool, readers]) p.on('error', () => {}); // idle client errors are reported on next use
   const base = wrap(
     (text, values) => runNamed(pool, text, values),
@@ -233,15 +235,30 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     },
     async read(fn, opts) {
       const client = await readers.connect();
+      let failed: Error | undefined;
       try {
         // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
-        // local setting to end with) and runs the lead. A failed one leaves the last use's tenant,
-        // but then nothing runs on it.
+        // local setting to end with) and runs the lead; what `fn` issues goes out behind it. If it
+        // fails, what ran after it ran on the last use's tenant: its answers are dropped (the read
+        // fails with the binding's error) and so is the connection.
         const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
-        const rows = await runNamed(client, text, values);
-        return await fn(on(client), opts.lead ? rows[0] : undefined);
+        together(client);
+        const bound = runNamed(client, text, values).then(
+          (rows) => (opts.lead ? rows[0] : undefined),
+          (e: Error) => {
+            failed = e;
+            throw e;
+          },
+        );
+        bound.catch(() => {}); // awaited below, whatever fn does
+        const result = await fn(on(client), bound).catch(async (e) => {
+          await bound;
+          throw e;
+        });
+        await bound;
+        return result;
       } finally {
-        client.release();
+        client.release(failed);
       }
     },
     async close() {

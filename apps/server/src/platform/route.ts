@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
 import { ok, MSG, PLATFORM_TENANT_ID, type Endpoint } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
-import { accessClaims, callerFrom, callerQuery, isSuperAdmin, protectingScopes, type LoadedUser } from './auth.ts';
+import { accessClaims, callerFrom, callerQuery, callersOf, isSuperAdmin, protectingScopes, type LoadedUser } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
 import { BizError, forbidden } from './errors.ts';
 import { sql } from './sql.ts';
@@ -155,6 +155,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   };
   const shouldLog = def.log ?? mutating;
+  const lastCallers = callersOf(svc);
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
   /** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
   const admit = (user: LoadedUser, lead: Row) => {
@@ -218,10 +219,15 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
         };
         const bound = tenantId ? { tenantId, ...(user ? {} : { lead: callerQuery(claims!, codes, scopeIds) }) } : {};
+        const read = (q: Queryable, lead: Promise<Row | undefined>) =>
+          lastCallers.run(`${claims!.sid}|${scopeIds.join(',')}|${codes.join(',')}`, lead, (row, again) => {
+            if (again) user = null;
+            return run(q, row);
+          });
         const data = def.noTx
           ? await run(svc.db)
           : isList && tenantId
-            ? await svc.db.read(run, { ...bound, tenantId })
+            ? await svc.db.read(read, { ...bound, tenantId })
             : await svc.db.tx(run, bound);
         if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
         if (def.raw) return reply;
