@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -30,12 +30,16 @@ export async function freshDb(name: string): Promise<string> {
   return dbUrl(name);
 }
 
-/** The server as production runs it: compiled JavaScript (`npm run build` makes it). SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof). */
+/**
+ * The server as production runs it: compiled JavaScript (`npm run build` makes it) with the node flags
+ * of its start script. SERVER_NODE_ARGS adds more (e.g. --cpu-prof).
+ */
 export function serverArgs(): string[] {
   if (!existsSync(new URL('../apps/server/dist/main.js', import.meta.url))) throw new Error('build first: npm run build');
+  const start: string = JSON.parse(readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8')).scripts.start;
   return [
     ...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []),
-    '--conditions=yym-compiled',
+    ...start.split(/\s+/).filter((a) => a.startsWith('--')),
     'apps/server/dist/main.js',
   ];
 }

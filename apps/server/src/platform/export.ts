@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { MSG, ok, type ExportQueued } from '@yym/contract';
 import type { Ctx, Services } from './context.ts';
 import type { Config } from './config.ts';
@@ -15,6 +14,9 @@ import { LocalStorage, newKey } from './storage.ts';
 import { chinaStamp } from './time.ts';
 import { pageQuery } from './paging.ts';
 import { bad, notFound } from './errors.ts';
+
+/** exceljs, loaded on first use: it is a fifth of an idle server's memory, and most never write a workbook. */
+export const excel = async () => (await import('exceljs')).default;
 
 /** Kept exports live apart from uploads: the public /files route never serves them. */
 export const exportStorage = (cfg: Config) => new LocalStorage(join(cfg.dataDir, 'exports'));
@@ -59,7 +61,7 @@ async function writeXlsx(
   batches: Iterable<Row[]> | AsyncIterable<Row[]>,
   onBatch?: (written: number) => Promise<unknown>,
 ): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const wb = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet(title);
   ws.columns = columns.map(([header]) => ({ header, width: 18 }));
   let count = 0;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
 import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
+import { excel } from '../../platform/export.ts';
 import { issueCard, presentUserCard, userCardDetail } from './held.ts';
 import * as repo from './repo/holders.ts';
 import { projectsOfUserCard, USER_CARD } from './repo/held.ts';
@@ -30,7 +31,7 @@ import { BATCH } from './repo/codes.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function sendImportTemplate(reply: FastifyReply) {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const sheet = wb.addWorksheet('持卡人');
   sheet.addRow([...HELD_IMPORT_COLUMNS]);
   sheet.addRow(['山水联票年卡', '张三', '13800000000', '', '', '']);
@@ -42,7 +43,7 @@ export async function sendImportTemplate(reply: FastifyReply) {
 }
 
 /** A cell as text; a date cell as YYYY-MM-DD (Excel keeps dates as dates, not as typed text). */
-const cellText = (v: ExcelJS.CellValue): string => {
+const cellText = (v: CellValue): string => {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (v && typeof v === 'object' && 'text' in v) return String(v.text).trim();
   if (v && typeof v === 'object' && 'result' in v) return String(v.result ?? '').trim();
@@ -62,7 +63,7 @@ interface ImportRow {
 
 async function readSheet(body: unknown): Promise<ImportRow[]> {
   if (!Buffer.isBuffer(body) || body.length === 0 || body.length > 2 * 1024 * 1024) throw bad(HELD_MSG.importFile);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   try {
     await wb.xlsx.load(body as any);
   } catch {

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { MSG, centsToYuan, checkIdCard, checkMobile } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { chinaToday } from '../../platform/time.ts';
+import { excel } from '../../platform/export.ts';
 import * as repo from './repo/product.ts';
 import * as calendar from './repo/calendar.ts';
 import { loadProduct } from './service.ts';
@@ -25,7 +25,7 @@ export function checkIdentityOrPhone(type: string, value: string) {
 }
 
 export async function sendGuestTemplate(reply: FastifyReply) {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   wb.addWorksheet('游客信息').addRow(['姓名', '证件类型(1身份证)', '证件号码', '手机号']);
   const buf = Buffer.from(await wb.xlsx.writeBuffer());
   reply
@@ -37,7 +37,7 @@ export async function sendGuestTemplate(reply: FastifyReply) {
 /** Read a filled guest list (xlsx body, at most 200 guests) and check each row. */
 export async function readGuests(body: unknown) {
   if (!Buffer.isBuffer(body) || body.length === 0 || body.length > 2 * 1024 * 1024) throw bad(MSG.uploadType);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   try {
     await wb.xlsx.load(body as any);
   } catch {
