@@ -57,7 +57,10 @@ export async function checkGuests(
     repo.guestCounts(db, orderId),
   ]);
   if (!o || !rows.length) return 0;
-  await move(db, o, method === VERIFY_METHOD.AUTO_ON_EXPIRY ? 'autoCheck' : 'check', actor, `${rows.length} 张`, false, counts);
-  await ticketChecks.recorded({ db, order: o, guests: rows, method, actor, ...note });
+  // The move, its log and the check records go out together; a refused move fails them all.
+  await Promise.all([
+    move(db, o, method === VERIFY_METHOD.AUTO_ON_EXPIRY ? 'autoCheck' : 'check', actor, `${rows.length} 张`, false, counts),
+    ticketChecks.recorded({ db, order: o, guests: rows, method, actor, ...note }),
+  ]);
   return rows.length;
 }

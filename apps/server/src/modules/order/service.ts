@@ -87,20 +87,23 @@ export async function move(
   };
   const to = ORDER_FLOW.next(from, action, context);
   const before = action === 'applyRefund' ? from : to === ORDER_STATUS.REFUNDING ? order.status_before_refund : null;
-  const { row } = await ORDER_FLOW.apply(db.q, {
-    table: 'ord_order',
-    column: 'order_status',
-    tenantId: db.tenantId,
-    id: order.id,
-    from,
-    action,
-    context,
-    userId: actor.userId,
-    set: repo.moveSet(action, to, before),
-  });
   const text = ORDER_FLOW.actionText[action];
   const operate = `${actor.name}${text}${content ? `: ${content}` : ''}`;
-  await repo.insertMoveLogs(db, order.id, action, from, to, { process: content || text, operate }, actor);
+  // The log goes out with the move (one write on PostgreSQL); a refused move fails the transaction, log and all.
+  const [{ row }] = await Promise.all([
+    ORDER_FLOW.apply(db.q, {
+      table: 'ord_order',
+      column: 'order_status',
+      tenantId: db.tenantId,
+      id: order.id,
+      from,
+      action,
+      context,
+      userId: actor.userId,
+      set: repo.moveSet(action, to, before),
+    }),
+    repo.insertMoveLogs(db, order.id, action, from, to, { process: content || text, operate }, actor),
+  ]);
   return row;
 }
 
