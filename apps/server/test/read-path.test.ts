@@ -65,4 +65,17 @@ describe('the read path', () => {
       AND user_id = (SELECT id FROM blade_user WHERE tenant_id = '100001' AND account = 'finance')`);
     expect((await client.get(page, { current: 1, size: 5 })).status).toBe(401);
   });
+
+  it('a transaction in which a statement failed, even one whose error was caught, fails and keeps nothing', async () => {
+    const tx = t.db.tx(
+      async (q) => {
+        await q.query(sql`INSERT INTO blade_post (tenant_id, post_code, post_name) VALUES ('100001', 'aborted', 'X')`);
+        await q.query(sql`SELECT 1 / ${0}::int`).catch(() => {});
+        return 'done';
+      },
+      { tenantId: '100001' },
+    );
+    await expect(tx).rejects.toThrow(/rolled back/);
+    expect(await t.db.query(sql`SELECT 1 FROM blade_post WHERE post_code = 'aborted'`)).toHaveLength(0);
+  });
 });

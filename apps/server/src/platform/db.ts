@@ -41,6 +41,9 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** A statement that failed inside (its error caught) left the transaction aborted: its COMMIT rolled back. */
+const ROLLED_BACK = 'the transaction was rolled back: a statement in it failed';
+
 /** The role the app acts as inside tenant transactions; it owns nothing and is not superuser. */
 export const APP_ROLE = 'yym_app';
 
@@ -120,20 +123,26 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     ...({ lite } as object),
   };
 
+  /**
+   * A transaction on PGlite's one connection (its transaction mutex held): BEGIN, the tenant binding and
+   * the lead in one call into the WebAssembly, then `fn`, then COMMIT (ROLLBACK when anything failed).
+   */
   function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean) {
-    return lite.transaction(async (t) => {
-      // One call; READ ONLY must come before the transaction's first query.
-      const prologue = `${readOnly ? 'SET TRANSACTION READ ONLY;' : ''} ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''}`;
-      if (prologue.trim()) await t.exec(prologue);
-      let lead: Row | undefined;
-      if (opts?.lead) {
-        const { text, values } = opts.lead.toQuery();
-        lead = (await run(text, values))[0];
+    return lite._runExclusiveTransaction(async () => {
+      const script = (text: string) => lite._runExclusiveQuery(() => named.script(text));
+      const lead = opts?.lead ? `${inlined(opts.lead)};` : '';
+      try {
+        const begun = await script(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''} ${lead}`);
+        const result = await fn(
+          wrap(run, (x) => exec(x, script)),
+          lead ? begun.results.at(-1)?.rows[0] : undefined,
+        );
+        if ((await script('COMMIT')).tags[0] === 'ROLLBACK') throw new Error(ROLLED_BACK);
+        return result;
+      } catch (e) {
+        await script('ROLLBACK').catch(() => {});
+        throw e;
       }
-      return fn(
-        wrap(run, (x) => exec(x, (y) => t.exec(y))),
-        lead,
-      );
     });
   }
 }
@@ -224,7 +233,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
           lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
         }
         const result = await fn(on(client), opts?.lead ? lead : undefined);
-        await client.query('COMMIT');
+        if ((await client.query('COMMIT')).command === 'ROLLBACK') throw new Error(ROLLED_BACK);
         return result;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {});

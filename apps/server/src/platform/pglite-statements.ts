@@ -72,6 +72,14 @@ export function namedStatements(lite: PGlite) {
         throw Object.assign(e as Error, { query: text, params: values });
       }
     },
+    /** Statements without parameters, in one call: the rows of each result, and the command tags. */
+    async script(text: string): Promise<{ results: { rows: Row[] }[]; tags: string[] }> {
+      const messages = await send([S.query(text)]);
+      return {
+        results: pgliteParse.parseResults(messages, lite.parsers) as { rows: Row[] }[],
+        tags: messages.flatMap((m) => (m.name === 'commandComplete' ? [(m as unknown as { text: string }).text] : [])),
+      };
+    },
     /** After a schema change: kept plans may no longer match their tables. */
     async forget() {
       if (!kept.size) return;
