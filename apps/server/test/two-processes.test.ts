@@ -87,6 +87,24 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database (skipped w
     expect((await client.get(scenicPage, { current: 1, size: 5 })).status).toBe(401);
   });
 
+  it('a change through one process refuses the next change on the other: the button code of a mutating route', async () => {
+    // An empty body: the caller is settled before the input, so an allowed caller hears 400, a refused one 403.
+    const save = '/blade-system/post/save';
+    const { client } = await login(a, ...DEMO.boss);
+    for (let i = 0; i < 2; i++) expect((await client.post(save, {})).status).toBe(400);
+    const granted = await b.db.query<{ role_id: string; menu_id: string }>(sql`
+      DELETE FROM blade_role_menu rm USING blade_menu m, blade_user u
+       WHERE m.id = rm.menu_id AND m.code = 'post_add' AND u.tenant_id = '100001' AND u.account = 'boss'
+         AND rm.tenant_id = u.tenant_id AND rm.role_id = ANY(u.role_ids)
+      RETURNING rm.role_id, rm.menu_id`);
+    expect(granted.length).toBeGreaterThan(0);
+    expect((await client.post(save, {})).status).toBe(403);
+    for (const g of granted) {
+      await b.db.query(sql`INSERT INTO blade_role_menu (tenant_id, role_id, menu_id) VALUES ('100001', ${g.role_id}, ${g.menu_id})`);
+    }
+    expect((await client.post(save, {})).status).toBe(400);
+  });
+
   it('a job enqueued once runs once when both runners drain', async () => {
     const ran: string[] = [];
     for (const [name, t] of [

@@ -71,39 +71,65 @@ export function callerFrom(lead: Row | undefined, c: AccessClaims): LoadedUser {
   };
 }
 
+/** A route's question about its caller: the lookup, and the key its answer is kept under. */
+export interface CallerAsk {
+  key: string;
+  lookup: Sql;
+}
+export const callerAsk = (c: AccessClaims, codes: string[], scopeIds: string[]): CallerAsk => ({
+  key: `${c.sid}|${scopeIds.join(',')}|${codes.join(',')}`,
+  lookup: callerQuery(c, codes, scopeIds),
+});
+
+/** The number every change to what the caller lookup reads counts up (migration 043). */
+const epochQuery = sql`SELECT (SELECT n FROM yym_caller_epoch) AS epoch`;
+
 /**
- * The caller row each session last had, per route's codes and scopes, in this process: what a list
- * starts as before the caller lookup answers. Never trusted alone: every request still looks the
- * caller up, in the same write as the list's statements, and a different answer runs the list again.
+ * The caller each session last had, per route (its codes and scopes), in this process, with the
+ * number it was read at. A request reads the number in its first statement, where it would look the
+ * caller up, and looks up only when it moved: a change committed before the request is seen by it,
+ * on every process.
  */
 class LastCallers {
-  private rows = new Map<string, { row: Row | undefined; text: string }>();
+  private rows = new Map<string, Row>();
   constructor(private readonly cap: number) {}
+  /** The first statement of a request: the number when this caller is known here, else the lookup. */
+  lead({ key, lookup }: CallerAsk): Sql {
+    return this.rows.has(key) ? epochQuery : lookup;
+  }
+  /** The caller's row from the first statement's answer; looked up again on `q` when the number moved. */
+  async caller({ key, lookup }: CallerAsk, answer: Row | undefined, q: Queryable): Promise<Row | undefined> {
+    if (answer && 'caller' in answer) return this.remember(key, answer);
+    const kept = this.rows.get(key);
+    if (kept && answer && String(answer.epoch) === String(kept.caller?.epoch)) return kept;
+    return this.remember(key, await q.one(lookup));
+  }
   /**
-   * `fn` as the caller last seen under `key` while `lead` (the lookup, already sent ahead of what `fn`
-   * issues, on a connection that cannot write) is on its way; the same answer keeps the result, any
-   * other runs `fn` again (`again`) as who the caller now is.
+   * `fn` as the caller last seen under `key` while `lead` (the first statement, already sent ahead of
+   * what `fn` issues, on a connection that cannot write) is on its way; when it answers another
+   * caller, `fn` runs again (`again`) as who the caller now is.
    */
-  async run<T>(key: string, lead: Promise<Row | undefined>, fn: (row: Row | undefined, again: boolean) => Promise<T>): Promise<T> {
-    const guess = this.rows.get(key);
-    if (!guess) return fn(this.remember(key, await lead), false);
-    const early = fn(guess.row, false).then(
+  async run<T>(ask: CallerAsk, lead: Promise<Row | undefined>, q: Queryable, fn: (row: Row | undefined, again: boolean) => Promise<T>) {
+    const guess = this.rows.get(ask.key);
+    if (!guess) return fn(await this.caller(ask, await lead, q), false);
+    const early = fn(guess, false).then(
       (v) => ({ v }),
       (e: unknown) => ({ e }),
     );
-    const fresh = await lead.catch(async (e) => {
+    const answer = await lead.catch(async (e) => {
       await early;
       throw e;
     });
-    const answer = await early;
-    if (JSON.stringify(fresh?.caller) !== guess.text) return fn(this.remember(key, fresh), true);
-    if ('e' in answer) throw answer.e;
-    return answer.v;
+    const settled = await early;
+    const row = await this.caller(ask, answer, q);
+    if (row !== guess) return fn(row, true);
+    if ('e' in settled) throw settled.e;
+    return settled.v;
   }
   private remember(key: string, row: Row | undefined) {
     this.rows.delete(key);
     if (this.rows.size >= this.cap) this.rows.delete(this.rows.keys().next().value!);
-    this.rows.set(key, { row, text: JSON.stringify(row?.caller) });
+    if (row?.caller) this.rows.set(key, row);
     return row;
   }
 }
@@ -118,6 +144,15 @@ export function callersOf(svc: Services) {
 export async function authenticate(svc: Services, req: FastifyRequest): Promise<LoadedUser> {
   const c = await accessClaims(svc, req);
   return callerFrom(await svc.db.one(callerQuery(c)), c);
+}
+
+/** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
+export function admitCaller(user: LoadedUser, lead: Row, codes: string[], platformOnly: boolean) {
+  const row = lead.caller as { allowed: boolean; scope_ok: boolean };
+  if (platformOnly && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
+  if (isSuperAdmin(user)) return;
+  if (!row.allowed) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
+  if (!row.scope_ok) throw forbidden(MSG.noPermission);
 }
 
 /** The platform's administrator role may do everything; every other role needs the button code. */

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
-import { ok, MSG, PLATFORM_TENANT_ID, type Endpoint } from '@yym/contract';
+import { ok, MSG, type Endpoint } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
-import { accessClaims, callerFrom, callerQuery, callersOf, isSuperAdmin, protectingScopes, type LoadedUser } from './auth.ts';
+import { accessClaims, admitCaller, callerAsk, callerFrom, callersOf, protectingScopes, type LoadedUser } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
-import { BizError, forbidden } from './errors.ts';
+import { BizError } from './errors.ts';
 import { sql } from './sql.ts';
 import type { Database, Queryable, Row } from './db.ts';
 
@@ -157,14 +157,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   const shouldLog = def.log ?? mutating;
   const lastCallers = callersOf(svc);
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
-  /** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
-  const admit = (user: LoadedUser, lead: Row) => {
-    const row = lead.caller as { allowed: boolean; scope_ok: boolean };
-    if (def.platform && user.tenantId !== PLATFORM_TENANT_ID) throw forbidden(MSG.platformOnly);
-    if (isSuperAdmin(user)) return;
-    if (!row.allowed) throw forbidden(`${MSG.noPermission}: ${codes.join(' / ')}`);
-    if (!row.scope_ok) throw forbidden(MSG.noPermission);
-  };
+  const admit = (user: LoadedUser, lead: Row) => admitCaller(user, lead, codes, !!def.platform);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -180,9 +173,8 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     // Validation errors wait until the caller is known: who may call is settled first, so a caller
     // without the button code learns nothing about the route's input rules.
     attachValidation: true,
-    // The token is checked before the body is read; the session, user and permissions are loaded by
-    // the first statement of the route's transaction (one round trip with BEGIN), or here for routes
-    // that open their own transactions.
+    // The token is checked before the body is read; the caller is known from the first statement of the
+    // route's transaction (with BEGIN), or from one here for routes that open their own transactions.
     onRequest: isPublic
       ? undefined
       : async (req) => {
@@ -191,7 +183,8 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           const scopeIds = await protectingScopes(svc.db, req.url.split('?')[0]!);
           Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started });
           if (def.noTx) {
-            const row = await svc.db.one(callerQuery(claims, codes, scopeIds));
+            const ask = callerAsk(claims, codes, scopeIds);
+            const row = await lastCallers.caller(ask, await svc.db.one(lastCallers.lead(ask)), svc.db);
             const user = callerFrom(row, claims);
             (req as any).yymUser = user;
             try {
@@ -218,17 +211,18 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           if (req.validationError) throw req.validationError;
           return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
         };
-        const bound = tenantId ? { tenantId, ...(user ? {} : { lead: callerQuery(claims!, codes, scopeIds) }) } : {};
+        const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
+        const bound = ask ? { tenantId, ...(user ? {} : { lead: lastCallers.lead(ask) }) } : {};
         const read = (q: Queryable, lead: Promise<Row | undefined>) =>
-          lastCallers.run(`${claims!.sid}|${scopeIds.join(',')}|${codes.join(',')}`, lead, (row, again) => {
+          lastCallers.run(ask!, lead, q, (row, again) => {
             if (again) user = null;
             return run(q, row);
           });
         const data = def.noTx
           ? await run(svc.db)
-          : isList && tenantId
+          : isList && ask
             ? await svc.db.read(read, { ...bound, tenantId })
-            : await svc.db.tx(run, bound);
+            : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
         if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
         if (def.raw) return reply;
         return ok(data ?? null);
