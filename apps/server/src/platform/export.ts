@@ -14,6 +14,7 @@ import { LocalStorage, newKey } from './storage.ts';
 import { chinaStamp } from './time.ts';
 import { pageQuery } from './paging.ts';
 import { bad, notFound } from './errors.ts';
+import { sendOnCommit } from './raw.ts';
 
 /** exceljs, loaded on first use: it is a fifth of an idle server's memory, and most never write a workbook. */
 export const excel = async () => (await import('exceljs')).default;
@@ -92,8 +93,13 @@ async function keptXlsx(cfg: Config, tenantId: string, title: string, write: (ou
 async function sendKept(reply: FastifyReply, cfg: Config, key: string, fileName: string) {
   const file = await exportStorage(cfg).reader(key);
   if (!file) throw notFound(MSG.coExportFileGone);
-  reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachment(fileName)).header('Content-Length', file.size);
-  return reply.send(file.stream);
+  sendOnCommit(reply, () =>
+    reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', attachment(fileName))
+      .header('Content-Length', file.size)
+      .send(file.stream),
+  );
 }
 
 const recordInsert = (ctx: Ctx, title: string, fileName: string, status: string, rows: number, total: number | null) =>

@@ -1,12 +1,12 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
-import { ok, MSG, type Endpoint } from '@yym/contract';
+import { ok, type Endpoint } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
 import { accessClaims, admitCaller, callerAsk, callerFrom, callersOf, protectingScopes, type LoadedUser } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
 import { BizError } from './errors.ts';
+import { keepRawBody, sendAfterCommit } from './raw.ts';
 import { sql } from './sql.ts';
 import type { Database, Queryable, Row } from './db.ts';
 
@@ -41,20 +41,6 @@ export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | und
   /** Mount point; default '/api'. Public files are served at '/files'. */
   prefix?: string;
   handler: (ctx: Ctx, input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
-}
-
-/** Reads the body once, keeps its text on the request, and hands the same bytes on to the parser. */
-async function keepRawBody(req: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of payload) {
-    size += (c as Buffer).length;
-    if (size > 1024 * 1024) throw new BizError(413, MSG.paramInvalid);
-    chunks.push(c as Buffer);
-  }
-  const body = Buffer.concat(chunks);
-  (req as FastifyRequest & { rawBody?: string }).rawBody = body.toString('utf8');
-  return Readable.from([body]);
 }
 
 const MUTATING = new Set<Method>(['POST', 'PUT', 'DELETE']);
@@ -224,7 +210,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
             ? await svc.db.read(read, { ...bound, tenantId })
             : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
         if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
-        if (def.raw) return reply;
+        if (def.raw) return sendAfterCommit(reply);
         return ok(data ?? null);
       } catch (e) {
         if (shouldLog && user) await writeLog(req, user, started, ...outcomeOf(e));
