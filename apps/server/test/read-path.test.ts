@@ -53,7 +53,7 @@ describe('the read path', () => {
   });
 
   it('a list answers as who the caller now is: a disabled account, then a revoked session, on the next request', async () => {
-    // A list starts as the caller last seen on its session while the lookup runs; the lookup decides.
+    // A list starts as the caller kept for its session; the number read first says whether it still holds.
     const page = '/order-api/generic-poi/biz/page';
     const { client } = await login(t, ...DEMO.finance);
     for (let i = 0; i < 2; i++) expect((await client.get(page, { current: 1, size: 5 })).body.code).toBe(200);
