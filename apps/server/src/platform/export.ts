@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import { MSG, ok, type ExportQueued } from '@yym/contract';
 import type { Ctx, Services } from './context.ts';
 import type { Config } from './config.ts';
@@ -54,7 +57,35 @@ export function defineExport<F>(name: string, source: ExportSource<F>): string {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/** Write batches of rows to `out` with the streaming xlsx writer; `onBatch` hears the count after each. */
+// The xlsx writer runs in a worker with a small heap of its own: exceljs makes several objects per
+// cell, its CPU stays off the requests' thread, and its memory is all given back when the worker ends.
+const XLSX_WORKER = new URL('./xlsx-worker.mjs', import.meta.url);
+const XLSX_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+/**
+ * Reading a large export leaves garbage in this thread's old generation (rows that lived through a
+ * young collection while their batch arrived), and V8 lets it pile up to 100 MB and more before a full
+ * collection of its own. A full collection (a few milliseconds) whenever the heap grew this much since
+ * the last keeps an export's memory flat.
+ */
+const EXPORT_HEAP_SLACK = 32 * 1024 * 1024;
+let fullGc: (() => void) | undefined;
+function collector() {
+  if (!fullGc) {
+    setFlagsFromString('--expose-gc');
+    fullGc = runInNewContext('gc') as () => void;
+    setFlagsFromString('--no-expose-gc');
+  }
+  let base = 0;
+  return () => {
+    const used = getHeapStatistics().used_heap_size;
+    if (base && used - base < EXPORT_HEAP_SLACK) return;
+    if (base) fullGc!();
+    base = getHeapStatistics().used_heap_size;
+  };
+}
+
+/** Write batches of rows to `out` as xlsx (in the worker); `onBatch` hears the count after each. */
 async function writeXlsx(
   out: Writable,
   title: string,
@@ -62,24 +93,57 @@ async function writeXlsx(
   batches: Iterable<Row[]> | AsyncIterable<Row[]>,
   onBatch?: (written: number) => Promise<unknown>,
 ): Promise<number> {
-  const wb = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet(title);
-  ws.columns = columns.map(([header]) => ({ header, width: 18 }));
+  const worker = new Worker(XLSX_WORKER, { workerData: { title, headers: columns.map(([h]) => h) }, resourceLimits: XLSX_HEAP });
+  // The worker's answers in order: the file's bytes go straight to `out`, the rest wait for `answer`.
+  const answers: { written?: number; done?: true }[] = [];
+  let wake: (() => void) | null = null;
+  let failure: Error | null = null;
+  const stop = (e: Error) => {
+    failure ??= e;
+    wake?.();
+  };
+  worker.on('message', (m: { chunk?: ArrayBuffer; written?: number; done?: true }) => {
+    if (m.chunk) out.write(Buffer.from(m.chunk));
+    else {
+      answers.push(m);
+      wake?.();
+    }
+  });
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`the xlsx writer stopped (exit code ${code})`)));
+  const answer = async () => {
+    while (!answers.length && !failure) await new Promise<void>((r) => (wake = r));
+    if (!answers.length) throw failure;
+    return answers.shift()!;
+  };
+  const collect = collector();
   let count = 0;
-  for await (const batch of batches) {
-    for (const r of batch) ws.addRow(columns.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]) ?? '')).commit();
-    count += batch.length;
+  let pending = 0;
+  // The worker writes a batch while the next is read: at most two are on their way.
+  const written = async () => {
+    count = (await answer()).written!;
+    pending--;
     if (onBatch) await onBatch(count);
     if (out.writableNeedDrain) await once(out, 'drain');
-    // The writer hands the sheet's XML to the zip without waiting for it: rows read faster than they
-    // compress would pile up in memory (~1 MB per 1,000 rows), so the next batch waits for the zip.
-    const zipInput = (ws as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
-    if ((zipInput as { _writableState?: { needDrain?: boolean } } | undefined)?._writableState?.needDrain) await once(zipInput!, 'drain');
+  };
+  try {
+    for await (const batch of batches) {
+      collect();
+      worker.postMessage({ rows: batch.map((r) => columns.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]) ?? '')) });
+      if (++pending > 1) await written();
+    }
+    while (pending) await written();
+    worker.postMessage({ end: true });
+    await answer();
+    out.end();
+    await finished(out);
+    return count;
+  } catch (e) {
+    out.destroy();
+    throw e;
+  } finally {
+    await worker.terminate();
   }
-  ws.commit();
-  await wb.commit();
-  await finished(out);
-  return count;
 }
 
 /** Write to a new kept file; answers its key, name and size. */
