@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSED } from '../src/platform/db.ts';
 import { sql } from '../src/platform/sql.ts';
 import { DEMO, login, startApp, type TestApp } from './harness.ts';
 
@@ -77,5 +78,29 @@ describe('the read path', () => {
     );
     await expect(tx).rejects.toThrow(/rolled back/);
     expect(await t.db.query(sql`SELECT 1 FROM blade_post WHERE post_code = 'aborted'`)).toHaveLength(0);
+  });
+
+  it('a deferred statement that refuses fails its transaction with its own error and keeps nothing; one that passes commits', async () => {
+    const post = (code: string) => sql`INSERT INTO blade_post (tenant_id, post_code, post_name) VALUES ('100001', ${code}, 'X')`;
+    const refused = t.db.tx(
+      async (q) => {
+        await q.query(post('deferred-refused'));
+        q.defer(q.query(sql`SELECT yym_refuse('sold out') WHERE true`));
+        return 'done';
+      },
+      { tenantId: '100001' },
+    );
+    await expect(refused).rejects.toMatchObject({ code: REFUSED, message: 'sold out' });
+    const passed = await t.db.tx(
+      async (q) => {
+        q.defer(q.query(post('deferred-kept')));
+        q.defer(q.query(sql`SELECT yym_refuse('never') WHERE false`));
+        return 'done';
+      },
+      { tenantId: '100001' },
+    );
+    expect(passed).toBe('done');
+    const kept = await t.db.query<{ post_code: string }>(sql`SELECT post_code FROM blade_post WHERE post_code LIKE 'deferred-%'`);
+    expect(kept.map((r) => r.post_code)).toEqual(['deferred-kept']);
   });
 });

@@ -1,5 +1,6 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { changesSchema, namedStatements } from './pglite-statements.ts';
+import { runNamed } from './pg-statements.ts';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -13,7 +14,19 @@ export interface Queryable {
   one<T = Row>(q: Sql): Promise<T | undefined>;
   /** Several statements, no parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * Inside a transaction: statements already sent whose answers the transaction awaits at its end,
+   * after sending its COMMIT behind them (a hot row they lock is then held only while the database
+   * runs them and commits, not until this process gets back to them). They must fail in the database
+   * to refuse (see `yym_refuse`): a failed one rolls the transaction back, and its error is the
+   * transaction's.
+   */
+  defer(sent: Promise<unknown>): void;
 }
+
+/** The SQLSTATE of `yym_refuse`: a statement refused to go on (a business rule, not a fault). */
+export const REFUSED = 'YY001';
+export const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === REFUSED;
 
 export interface TxOptions {
   /** Bind the transaction to a tenant: row-level security applies as the app role. */
@@ -44,6 +57,12 @@ export interface Database extends Queryable {
 /** A statement that failed inside (its error caught) left the transaction aborted: its COMMIT rolled back. */
 const ROLLED_BACK = 'the transaction was rolled back: a statement in it failed';
 
+/** The first failure among a transaction's deferred statements (they have all answered once it returns). */
+async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
+  for (const r of await Promise.allSettled(deferred)) if (r.status === 'rejected') return r.reason;
+  return undefined;
+}
+
 /** The role the app acts as inside tenant transactions; it owns nothing and is not superuser. */
 export const APP_ROLE = 'yym_app';
 
@@ -68,8 +87,17 @@ function binding(tenantId: string, local: boolean, lead?: Sql): Sql {
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
 
-function wrap(run: (text: string, values: unknown[]) => Promise<Row[]>, exec: (t: string) => Promise<void>): Queryable {
+function wrap(
+  run: (text: string, values: unknown[]) => Promise<Row[]>,
+  exec: (t: string) => Promise<void>,
+  deferred?: Promise<unknown>[],
+): Queryable {
   return {
+    defer(sent) {
+      if (!deferred) throw new Error('defer works inside a transaction only');
+      sent.catch(() => {}); // awaited at the transaction's end
+      deferred.push(sent);
+    },
     async query<T>(q: Sql) {
       const { text, values } = q.toQuery();
       return (await run(text, values)) as T[];
@@ -129,52 +157,25 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
    */
   function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean) {
     return lite._runExclusiveTransaction(async () => {
+      const deferred: Promise<unknown>[] = [];
       const script = (text: string) => lite._runExclusiveQuery(() => named.script(text));
       const lead = opts?.lead ? `${inlined(opts.lead)};` : '';
       try {
         const begun = await script(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''} ${lead}`);
         const result = await fn(
-          wrap(run, (x) => exec(x, script)),
+          wrap(run, (x) => exec(x, script), deferred),
           lead ? begun.results.at(-1)?.rows[0] : undefined,
         );
+        // One connection, statements run as they are called: the deferred ones have run already.
+        const failed = await deferredFailure(deferred);
+        if (failed) throw failed;
         if ((await script('COMMIT')).tags[0] === 'ROLLBACK') throw new Error(ROLLED_BACK);
         return result;
       } catch (e) {
         await script('ROLLBACK').catch(() => {});
-        throw e;
+        throw (await deferredFailure(deferred)) ?? e;
       }
     });
-  }
-}
-
-/**
- * On PostgreSQL, statements with parameters run as named prepared statements: each connection parses
- * and plans a text once (planning the order page cost as much as running it). The texts come from the
- * app's own templates, so they are few; past the cap the rare rest runs unnamed.
- */
-const PG_STATEMENT_CAP = 2000;
-const pgStatementNames = new Map<string, string>();
-let pgStatementSeq = 0;
-function statement(text: string, values: unknown[]): pg.QueryConfig {
-  if (!values.length) return { text };
-  let name = pgStatementNames.get(text);
-  if (!name && pgStatementNames.size < PG_STATEMENT_CAP) {
-    name = `y${pgStatementSeq++}`;
-    pgStatementNames.set(text, name);
-  }
-  return name ? { name, text, values } : { text, values };
-}
-
-/**
- * A kept statement whose tables changed under it (another process migrated) fails once with "cached
- * plan must not change result type"; the text then gets a new name, so every connection prepares it again.
- */
-async function runNamed(client: pg.Pool | pg.PoolClient, text: string, values: unknown[]): Promise<Row[]> {
-  try {
-    return (await client.query(statement(text, values))).rows;
-  } catch (e) {
-    if ((e as { code?: string }).code === '0A000' && /cached plan/.test((e as Error).message)) pgStatementNames.delete(text);
-    throw e;
   }
 }
 
@@ -204,19 +205,21 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     stream.cork();
     queueMicrotask(() => stream.uncork());
   };
-  const on = (client: pg.PoolClient) =>
+  const on = (client: pg.PoolClient, deferred?: Promise<unknown>[]) =>
     wrap(
       (text, values) => {
         together(client);
         return runNamed(client, text, values);
       },
       async (x) => void (await client.query(x)),
+      deferred,
     );
   return {
     kind: 'pg',
     ...base,
     async tx(fn, opts) {
       const client = await pool.connect();
+      const deferred: Promise<unknown>[] = [];
       try {
         let lead: Row | undefined;
         if (opts?.tenantId) {
@@ -232,12 +235,16 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
           const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
           lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
         }
-        const result = await fn(on(client), opts?.lead ? lead : undefined);
-        if ((await client.query('COMMIT')).command === 'ROLLBACK') throw new Error(ROLLED_BACK);
+        const result = await fn(on(client, deferred), opts?.lead ? lead : undefined);
+        // The COMMIT goes out behind the deferred statements, before their answers are back.
+        const committed = client.query('COMMIT');
+        committed.catch(() => {}); // awaited below
+        const failed = await deferredFailure(deferred);
+        if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
         return result;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {});
-        throw e;
+        throw (await deferredFailure(deferred)) ?? e;
       } finally {
         client.release();
       }

@@ -120,7 +120,7 @@ export async function idempotent<T>(db: Scoped, scope: string, key: string | und
     return row.response as T;
   }
   const result = await fn();
-  await repo.saveAnswer(db, key, result);
+  db.q.defer(repo.saveAnswer(db, key, result));
   return result;
 }
 
@@ -239,26 +239,23 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     // A coupon's cents off the whole order: the order's total and its tickets' prices (what refunds pay back) drop.
     await repo.setCouponDiscount(db, order.id, deal.orderOff, input.couponId ?? null);
   }
-  // The guests, the log and the one conditional statement that takes the stock are written together
-  // and run in this order: the stock last, so the hot row is held only until commit. When it refuses,
-  // the whole transaction (order, guests, logs) rolls back.
-  const [, , left] = await Promise.all([
-    guestsIn,
-    logCreated(db, order.id, actor),
-    deal.stockTaken
-      ? true
-      : takeStock(db.q, db.tenantId, {
-          productId: p.id,
-          skuId: sku.id,
-          date: input.touristDate,
-          n: input.quantity,
-          orderId: order.id,
-          userId: actor.userId,
-        }),
-  ]);
-  if (!left) {
-    throw bad(MSG.coStockNotEnough);
-  }
+  // The guests, the log and the one conditional statement that takes the stock go out together, the
+  // stock last, and the transaction sends its COMMIT behind them before their answers are back: the hot
+  // calendar row is held while PostgreSQL runs them, not until this process gets back to them. When the
+  // date is sold out the stock statement fails, and the whole transaction (order, guests, logs) with it.
+  db.q.defer(guestsIn);
+  db.q.defer(logCreated(db, order.id, actor));
+  if (!deal.stockTaken)
+    db.q.defer(
+      takeStock(db.q, db.tenantId, {
+        productId: p.id,
+        skuId: sku.id,
+        date: input.touristDate,
+        n: input.quantity,
+        orderId: order.id,
+        userId: actor.userId,
+      }),
+    );
   return {
     orderId: String(order.id),
     orderNo: order.order_no,

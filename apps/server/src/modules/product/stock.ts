@@ -1,4 +1,6 @@
-import type { Queryable } from '../../platform/db.ts';
+import { MSG } from '@yym/contract';
+import { isRefusal, type Queryable } from '../../platform/db.ts';
+import { bad } from '../../platform/errors.ts';
 import { Scoped } from '../../platform/repo.ts';
 import * as calendar from './repo/calendar.ts';
 export { chinaToday } from '../../platform/time.ts';
@@ -9,16 +11,21 @@ export { chinaToday } from '../../platform/time.ts';
  */
 
 /**
- * Take n tickets, its stock record written by the same statement. Callers run it last in the order's
- * transaction, so the hot row stays locked only for this statement and the commit. Answers the stock
- * left, or null when there is not enough.
+ * Take n tickets, its stock record written by the same statement; answers the stock left. When there
+ * are not enough the statement itself fails (so its transaction cannot commit) and this rejects with
+ * 库存不足. Callers run it last in the order's transaction, so the hot row stays locked only for this
+ * statement and the commit; sent deferred (`q.defer`), the COMMIT goes out right behind it.
  */
 export async function takeStock(
   q: Queryable,
   tenantId: string,
   o: { productId: string; skuId: string; date: string; n: number; orderId: string; userId: string | null },
-): Promise<{ stock: number } | null> {
-  return (await calendar.takeStock(new Scoped(q, tenantId, o.userId), o)) ?? null;
+): Promise<{ stock: number }> {
+  try {
+    return (await calendar.takeStock(new Scoped(q, tenantId, o.userId), o))!;
+  } catch (e) {
+    throw isRefusal(e) ? bad(MSG.coStockNotEnough) : e;
+  }
 }
 
 /** Give n tickets back. Callers guard it with a state transition, so it runs once per ticket. */

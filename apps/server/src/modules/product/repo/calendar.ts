@@ -11,6 +11,7 @@ import { toApiRows } from '../../../platform/rows.ts';
  * Take n tickets: one UPDATE that succeeds only while enough is left, with its stock record written by
  * the same statement. Answers the stock left, or undefined when there is not enough.
  */
+/** Take n tickets with their stock record, or fail the statement (`yym_refuse`) when there are not enough. */
 export const takeStock = (
   db: Scoped,
   o: { productId: string; skuId: string; date: string; n: number; orderId: string; userId: string | null },
@@ -18,10 +19,13 @@ export const takeStock = (
   db.one<{ stock: number }>(sql`WITH taken AS (
       UPDATE prd_calendar SET stock = stock - ${o.n}, sold = sold + ${o.n}, update_time = now()
        WHERE ${db.tenant()} AND sku_id = ${o.skuId} AND play_date = ${o.date} AND stock >= ${o.n}
-      RETURNING stock)
-    INSERT INTO prd_stock_record (tenant_id, product_id, sku_id, play_date, change, stock_after, reason, order_id, create_user)
-    SELECT ${db.tenantId}, ${o.productId}, ${o.skuId}, ${o.date}, ${-o.n}, stock, 'order', ${o.orderId}, ${o.userId} FROM taken
-    RETURNING stock_after AS stock`);
+      RETURNING stock),
+    recorded AS (
+      INSERT INTO prd_stock_record (tenant_id, product_id, sku_id, play_date, change, stock_after, reason, order_id, create_user)
+      SELECT ${db.tenantId}, ${o.productId}, ${o.skuId}, ${o.date}, ${-o.n}, stock, 'order', ${o.orderId}, ${o.userId} FROM taken
+      RETURNING stock_after)
+    SELECT stock_after AS stock FROM recorded
+    UNION ALL SELECT yym_refuse('not enough stock') WHERE NOT EXISTS (SELECT 1 FROM taken)`);
 
 export const giveBack = (db: Scoped, o: { skuId: string; date: string; n: number }) =>
   db.one<{ stock: number }>(sql`UPDATE prd_calendar
