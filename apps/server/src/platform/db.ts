@@ -57,6 +57,11 @@ export interface Database extends Queryable {
 /** A statement that failed inside (its error caught) left the transaction aborted: its COMMIT rolled back. */
 const ROLLED_BACK = 'the transaction was rolled back: a statement in it failed';
 
+function deferTo(deferred: Promise<unknown>[], sent: Promise<unknown>) {
+  sent.catch(() => {}); // awaited at the transaction's end
+  deferred.push(sent);
+}
+
 /** The first failure among a transaction's deferred statements (they have all answered once it returns). */
 async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
   for (const r of await Promise.allSettled(deferred)) if (r.status === 'rejected') return r.reason;
@@ -95,8 +100,7 @@ function wrap(
   return {
     defer(sent) {
       if (!deferred) throw new Error('defer works inside a transaction only');
-      sent.catch(() => {}); // awaited at the transaction's end
-      deferred.push(sent);
+      deferTo(deferred, sent);
     },
     async query<T>(q: Sql) {
       const { text, values } = q.toQuery();
@@ -229,8 +233,14 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
           together(client);
           const begun = client.query('BEGIN');
           const bound = runNamed(client, text, values);
-          await begun;
-          lead = (await bound)[0];
+          if (opts.lead) {
+            await begun;
+            lead = (await bound)[0];
+          } else {
+            // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
+            // trip; a failure here is the transaction's (what ran behind it failed as aborted).
+            for (const p of [begun, bound]) deferTo(deferred, p);
+          }
         } else {
           const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
           lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
