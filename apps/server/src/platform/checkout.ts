@@ -1,3 +1,4 @@
+import type { Row } from './db.ts';
 import type { Scoped } from './repo.ts';
 import type { Moved } from './flow.ts';
 
@@ -31,6 +32,13 @@ export interface CheckoutInput {
   promoterCode?: string;
   /** The logged-in storefront customer placing the order (absent in the back office). */
   customerId?: string;
+  /**
+   * The buyer admitted already (`admitBuyer`, started by the caller beside its first reads): its
+   * answer, the buyer's customer row, is handed to the rules as `customer`. Absent: admitted here.
+   */
+  admitted?: Promise<Row | null | undefined>;
+  /** The buyer's live customer row (null: none), as admitted; rules read it instead of looking it up. */
+  customer?: Row | null;
 }
 
 export interface CheckoutAdjust {
@@ -76,7 +84,8 @@ export interface Buyer {
   /** 'h5' (storefront) or 'backoffice'. */
   channel: string;
 }
-type BuyerRule = (buyer: Buyer) => Promise<void>;
+/** A rule on the buyer; the customers area's answers the buyer's live customer row (null: none). */
+type BuyerRule = (buyer: Buyer) => Promise<Row | null | void>;
 const buyerRules: { name: string; rule: BuyerRule }[] = [];
 
 /** Register a rule on who may buy at all (the customers area: the blacklist), whatever is bought. */
@@ -84,14 +93,23 @@ export function admitBuyerRule(name: string, rule: BuyerRule): void {
   if (!buyerRules.some((r) => r.name === name)) buyerRules.push({ name, rule });
 }
 
-/** Every order opens through here (ticket checkout and the other kinds alike); a rule refuses by throwing. */
-export async function admitBuyer(buyer: Buyer): Promise<void> {
-  for (const { rule } of buyerRules) await rule(buyer);
+/**
+ * Every order opens through here (ticket checkout and the other kinds alike); a rule refuses by
+ * throwing. Answers the buyer's live customer row when a rule knows it (null: none).
+ */
+export async function admitBuyer(buyer: Buyer): Promise<Row | null | undefined> {
+  let customer: Row | null | undefined;
+  for (const { rule } of buyerRules) {
+    const row = await rule(buyer);
+    if (row !== undefined) customer = row;
+  }
+  return customer;
 }
 
 /** Run the rules: the final unit price and what was taken off. */
 export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult> {
-  await admitBuyer(input);
+  const customer = await (input.admitted ?? admitBuyer(input));
+  if (customer !== undefined) input = { ...input, customer };
   let start = input.unit;
   let unit = start;
   let memberLevel: string | null = null;

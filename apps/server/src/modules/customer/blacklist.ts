@@ -130,4 +130,5 @@ admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
     logRefusal(db.tenantId, String(c.id), phone, channel);
     throw bad(CUSTOMER_MSG.blacklisted);
   }
+  return Number(c.is_deleted) === 0 ? c : null; // as customerByPhone finds it
 });

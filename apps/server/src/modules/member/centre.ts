@@ -11,8 +11,8 @@ import { settingsOf } from './settings.ts';
 
 // The member discount: the buyer's level (by the order's contact phone) lowers the unit price, when
 // the programme is on and the level's discount is switched on. The order records it.
-beforePlaceOrder('member', async ({ db, phone, unit }) => {
-  const c = await customerByPhone(db, phone);
+beforePlaceOrder('member', async ({ db, phone, unit, customer }) => {
+  const c = customer === undefined ? await customerByPhone(db, phone) : customer;
   if (!c?.level_id) return;
   const s = await settingsOf(db);
   const level = await repo.levelById(db, String(c.level_id));

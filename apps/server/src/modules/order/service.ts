@@ -9,7 +9,7 @@ import { ORDER_FLOW, type OrderAction } from './flow.ts';
 import * as repo from './repo/order.ts';
 import type { Actor, LogKind } from './repo/order.ts';
 import { chinaStamp } from '../../platform/time.ts';
-import { orderMoved, runCheckout } from '../../platform/checkout.ts';
+import { admitBuyer, orderMoved, runCheckout } from '../../platform/checkout.ts';
 
 // Areas above the orders (members: growth and points) follow the order's moves through the platform.
 ORDER_FLOW.onMove(orderMoved);
@@ -171,9 +171,14 @@ function checkGuestInput(p: Row, input: PlaceInput): void {
 }
 
 export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
-  // The order number's sequence value is drawn beside the first read, in its round trip (the
-  // connection pipelines): a refused purchase leaves a gap in the numbers, as sequences do anyway.
-  const [p, seq] = await Promise.all([repo.ticketToSell(db, input.productId, input.skuId, input.touristDate), repo.nextOrderSeq(db)]);
+  // The order number's sequence value is drawn and the buyer admitted (the blacklist, by the contact
+  // phone) beside the first read, in its round trip (the connection pipelines): a refused purchase
+  // leaves a gap in the numbers, as sequences do anyway, and its customer row rolls back with it.
+  const channel = input.channel ?? 'backoffice';
+  const read = Promise.all([repo.ticketToSell(db, input.productId, input.skuId, input.touristDate), repo.nextOrderSeq(db)]);
+  const admitted = admitBuyer({ db, phone: input.contactPhone, name: input.contactName.trim(), channel });
+  admitted.catch(() => {}); // awaited by the checkout, unless the purchase is refused before it
+  const [p, seq] = await read;
   if (!p) throw bad(MSG.coProductOffShelf);
   if (p.sale_sku_id == null) throw bad(MSG.coSkuRequired);
   const sku = { id: p.sale_sku_id as string, name: p.sale_sku_name as string };
@@ -191,7 +196,8 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     db,
     phone: input.contactPhone,
     name: input.contactName.trim(),
-    channel: input.channel ?? 'backoffice',
+    channel,
+    admitted,
     productId: String(p.id),
     skuId: String(sku.id),
     date: input.touristDate,
@@ -223,7 +229,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
       unit,
       contactName: input.contactName.trim(),
       contactPhone: input.contactPhone,
-      channel: input.channel ?? 'backoffice',
+      channel,
       userId: actor.userId,
     });
   }
