@@ -155,15 +155,18 @@ async function keptXlsx(cfg: Config, tenantId: string, title: string, write: (ou
 }
 
 async function sendKept(reply: FastifyReply, cfg: Config, key: string, fileName: string) {
-  const file = await exportStorage(cfg).reader(key);
-  if (!file) throw notFound(MSG.coExportFileGone);
-  sendOnCommit(reply, () =>
-    reply
+  const storage = exportStorage(cfg);
+  if ((await storage.size(key)) === null) throw notFound(MSG.coExportFileGone);
+  // Opened once the transaction has committed: a transaction that fails leaves no file handle behind.
+  sendOnCommit(reply, async () => {
+    const file = await storage.reader(key);
+    if (!file) throw notFound(MSG.coExportFileGone);
+    return reply
       .header('Content-Type', XLSX_TYPE)
       .header('Content-Disposition', attachment(fileName))
       .header('Content-Length', file.size)
-      .send(file.stream),
-  );
+      .send(file.stream);
+  });
 }
 
 const recordInsert = (ctx: Ctx, title: string, fileName: string, status: string, rows: number, total: number | null) =>

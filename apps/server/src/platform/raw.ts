@@ -31,7 +31,7 @@ export function sendOnCommit(reply: FastifyReply, send: () => unknown): void {
 }
 
 /** The route's last step for file routes: the file kept by `sendOnCommit`, if any, goes out. */
-export function sendAfterCommit(reply: FastifyReply): FastifyReply {
-  afterCommit.get(reply)?.();
+export async function sendAfterCommit(reply: FastifyReply): Promise<FastifyReply> {
+  await afterCommit.get(reply)?.();
   return reply;
 }
