@@ -103,8 +103,9 @@ async function writeXlsx(
     wake?.();
   };
   worker.on('message', (m: { chunk?: ArrayBuffer; written?: number; done?: true }) => {
-    if (m.chunk) out.write(Buffer.from(m.chunk));
-    else {
+    if (m.chunk) {
+      if (!out.destroyed) out.write(Buffer.from(m.chunk)); // a failed export's last bytes are dropped
+    } else {
       answers.push(m);
       wake?.();
     }

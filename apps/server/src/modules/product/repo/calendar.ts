@@ -9,9 +9,9 @@ import { toApiRows } from '../../../platform/rows.ts';
 
 /**
  * Take n tickets: one UPDATE that succeeds only while enough is left, with its stock record written by
- * the same statement. Answers the stock left, or undefined when there is not enough.
+ * the same statement. Answers the stock left; when there is not enough the statement fails
+ * (`yym_refuse`), so its transaction cannot commit.
  */
-/** Take n tickets with their stock record, or fail the statement (`yym_refuse`) when there are not enough. */
 export const takeStock = (
   db: Scoped,
   o: { productId: string; skuId: string; date: string; n: number; orderId: string; userId: string | null },
