@@ -14,6 +14,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { createProviders } from './platform/providers/index.ts';
 import type { Services } from './platform/context.ts';
 import { opLogWriter } from './platform/oplog.ts';
+import { InFlight } from './platform/inflight.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { modules } from './modules/index.ts';
@@ -65,7 +66,15 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setSerializerCompiler(serializerCompiler);
 
   const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg));
-  const svc: Services = { cfg, db, tokens: new TokenService(cfg), jobs: new JobRunner(db), providers, opLog: opLogWriter(db) };
+  const svc: Services = {
+    cfg,
+    db,
+    tokens: new TokenService(cfg),
+    jobs: new JobRunner(db),
+    providers,
+    opLog: opLogWriter(db),
+    inFlight: new InFlight(),
+  };
 
   await app.register(swagger, {
     openapi: {
@@ -168,6 +177,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     async close() {
       await svc.jobs.stop();
       await app.close();
+      await svc.inFlight.settled();
     },
   };
 }

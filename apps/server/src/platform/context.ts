@@ -5,6 +5,7 @@ import type { TokenService } from './tokens.ts';
 import type { JobRunner } from './jobs.ts';
 import type { Providers } from './providers/index.ts';
 import type { opLogWriter } from './oplog.ts';
+import type { InFlight } from './inflight.ts';
 import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { forbidden } from './errors.ts';
 import { hasPermission } from './auth.ts';
@@ -35,6 +36,8 @@ export interface Services {
   providers: Providers;
   /** The operation log (every mutating call, written by the route after its transaction). */
   opLog: ReturnType<typeof opLogWriter>;
+  /** Handlers still running; shutdown waits for them before the pool ends. */
+  inFlight: InFlight;
 }
 
 /**

@@ -145,6 +145,63 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
   const admit = (user: LoadedUser, lead: Row) => admitCaller(user, lead, codes, !!def.platform);
 
+  // The token is checked before the body is read; the caller is known from the first statement of the
+  // route's transaction (with BEGIN), or from one here for routes that open their own transactions.
+  const identify = async (req: FastifyRequest) => {
+    const started = Date.now();
+    const claims = await accessClaims(svc, req);
+    const scopeIds = await protectingScopes(svc.db, req.url.split('?')[0]!);
+    Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started });
+    if (def.noTx) {
+      const ask = callerAsk(claims, codes, scopeIds);
+      const row = await lastCallers.caller(ask, await svc.db.one(lastCallers.lead(ask)), svc.db);
+      const user = callerFrom(row, claims);
+      (req as any).yymUser = user;
+      try {
+        admit(user, row!);
+      } catch (e) {
+        if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
+        throw e;
+      }
+    }
+  };
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const claims: AccessClaims | undefined = (req as any).yymClaims;
+    const scopeIds: string[] = (req as any).yymScopes ?? [];
+    const started: number = (req as any).yymStarted ?? Date.now();
+    let user: LoadedUser | null = (req as any).yymUser ?? null;
+    try {
+      const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
+      const tenantId = claims?.tid ?? '';
+      const run = async (q: Queryable, lead?: Row) => {
+        if (claims && !user) {
+          user = callerFrom(lead, claims);
+          admit(user, lead!); // a refusal is logged below, once this transaction has ended
+        }
+        if (req.validationError) throw req.validationError;
+        return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
+      };
+      const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
+      const bound = ask ? { tenantId, ...(user ? {} : { lead: lastCallers.lead(ask) }) } : {};
+      const read = (q: Queryable, lead: Promise<Row | undefined>) =>
+        lastCallers.run(ask!, lead, q, (row, again) => {
+          if (again) user = null;
+          return run(q, row);
+        });
+      const data = def.noTx
+        ? await run(svc.db)
+        : isList && ask
+          ? await svc.db.read(read, { ...bound, tenantId })
+          : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
+      if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
+      if (def.raw) return sendAfterCommit(reply);
+      return ok(data ?? null);
+    } catch (e) {
+      if (shouldLog && user) await writeLog(req, user, started, ...outcomeOf(e));
+      throw e;
+    }
+  };
+
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: `${def.prefix ?? '/api'}${def.url}`,
@@ -159,64 +216,8 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     // Validation errors wait until the caller is known: who may call is settled first, so a caller
     // without the button code learns nothing about the route's input rules.
     attachValidation: true,
-    // The token is checked before the body is read; the caller is known from the first statement of the
-    // route's transaction (with BEGIN), or from one here for routes that open their own transactions.
-    onRequest: isPublic
-      ? undefined
-      : async (req) => {
-          const started = Date.now();
-          const claims = await accessClaims(svc, req);
-          const scopeIds = await protectingScopes(svc.db, req.url.split('?')[0]!);
-          Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started });
-          if (def.noTx) {
-            const ask = callerAsk(claims, codes, scopeIds);
-            const row = await lastCallers.caller(ask, await svc.db.one(lastCallers.lead(ask)), svc.db);
-            const user = callerFrom(row, claims);
-            (req as any).yymUser = user;
-            try {
-              admit(user, row!);
-            } catch (e) {
-              if (shouldLog) await writeLog(req, user, started, ...outcomeOf(e));
-              throw e;
-            }
-          }
-        },
-    handler: async (req, reply) => {
-      const claims: AccessClaims | undefined = (req as any).yymClaims;
-      const scopeIds: string[] = (req as any).yymScopes ?? [];
-      const started: number = (req as any).yymStarted ?? Date.now();
-      let user: LoadedUser | null = (req as any).yymUser ?? null;
-      try {
-        const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
-        const tenantId = claims?.tid ?? '';
-        const run = async (q: Queryable, lead?: Row) => {
-          if (claims && !user) {
-            user = callerFrom(lead, claims);
-            admit(user, lead!); // a refusal is logged below, once this transaction has ended
-          }
-          if (req.validationError) throw req.validationError;
-          return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
-        };
-        const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
-        const bound = ask ? { tenantId, ...(user ? {} : { lead: lastCallers.lead(ask) }) } : {};
-        const read = (q: Queryable, lead: Promise<Row | undefined>) =>
-          lastCallers.run(ask!, lead, q, (row, again) => {
-            if (again) user = null;
-            return run(q, row);
-          });
-        const data = def.noTx
-          ? await run(svc.db)
-          : isList && ask
-            ? await svc.db.read(read, { ...bound, tenantId })
-            : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
-        if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
-        if (def.raw) return sendAfterCommit(reply);
-        return ok(data ?? null);
-      } catch (e) {
-        if (shouldLog && user) await writeLog(req, user, started, ...outcomeOf(e));
-        throw e;
-      }
-    },
+    onRequest: isPublic ? undefined : (req) => svc.inFlight.track(identify(req)),
+    handler: (req, reply) => svc.inFlight.track(handle(req, reply)),
   });
 }
 
