@@ -1,4 +1,4 @@
-import { pageOf, type Page } from '@yym/contract';
+import { PAGE_SIZES, pageOf, type Page } from '@yym/contract';
 import type { Queryable, Row } from './db.ts';
 import { sql, type Cond, type Sql } from './sql.ts';
 import { toApi } from './rows.ts';
@@ -28,17 +28,16 @@ export interface PageSpec {
   total?: Sql;
 }
 
-/** The page sizes the lists offer (the pager's choices): few enough to be written into the text. */
-const OFFERED_SIZES = new Set([10, 20, 30, 50, 100]);
+const OFFERED_SIZES = new Set<number>(PAGE_SIZES);
 
 /**
- * LIMIT and OFFSET written into the text where the value is one of few (an offered size, the first
- * page), so the named statement gets one generic plan that Postgres keeps: with a parameter there the
+ * LIMIT and OFFSET written into the text where the value is one of few (a size the pager offers, the
+ * first page), so the named statement gets one generic plan that Postgres keeps: with a parameter there the
  * planner must assume a tenth of the table is read, the generic plan looks dear, and every run is
  * planned again for its values (on PGlite most of a list page's time). Other values stay parameters,
  * so the texts stay few whatever a caller asks for.
  */
-function window(size: number, offset: number): Sql {
+function limitClause(size: number, offset: number): Sql {
   const limit = OFFERED_SIZES.has(size) ? sql.raw(String(size)) : sql`${size}`;
   return offset === 0 ? sql`LIMIT ${limit}` : sql`LIMIT ${limit} OFFSET ${offset}`;
 }
@@ -46,7 +45,7 @@ function window(size: number, offset: number): Sql {
 const pageWhere = (p: PageSpec, where: Sql) =>
   p.key
     ? sql`${where} AND ${p.key} = ANY(ARRAY(SELECT ${p.key} FROM ${p.from} WHERE ${where} ORDER BY ${p.orderBy}
-        ${window(p.size, (p.current - 1) * p.size)}))`
+        ${limitClause(p.size, (p.current - 1) * p.size)}))`
     : where;
 
 /**
@@ -59,7 +58,7 @@ export async function pageQuery<T = Row>(q: Queryable, p: PageSpec): Promise<Cap
     p.total ?? sql`SELECT count(*)::int FROM (SELECT 1 FROM ${p.from} WHERE ${where} LIMIT ${sql.raw(String(PAGE_TOTAL_CAP + 1))}) x`;
   // The capped count rides on the page's statement (run once, as an init plan): one round trip, not two.
   const rows = await q.query(sql`SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total FROM ${p.from}
-    WHERE ${pageWhere(p, where)} ORDER BY ${p.orderBy} ${window(p.size, p.key ? 0 : (p.current - 1) * p.size)}`);
+    WHERE ${pageWhere(p, where)} ORDER BY ${p.orderBy} ${limitClause(p.size, p.key ? 0 : (p.current - 1) * p.size)}`);
   // An empty page past the first still needs the count (the pager shows where the list ends).
   const n = rows.length ? Number(rows[0]!.yym_page_total) : p.current > 1 ? Number((await q.one<{ count: number }>(count))?.count ?? 0) : 0;
   const records = rows.map((r) => {
