@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The merchant creates a 新春活动 taking sign-ups and publishes it; a customer at 390×844 signs up two
 // people and sees it under 我的报名; the merchant sees the sign-up in the activity's 报名名单.
 // A team leader at 390×844 asks for a team visit; the merchant passes it on 团队订单; the leader sees 已通过.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sql } from '../../server/src/platform/sql.ts';
 import type { TestApp } from '../../server/test/harness.ts';
@@ -10,7 +10,44 @@ export function chromiumPath(): string | null {
   return existsSync(p) ? p : null;
 }
 
-export async function launch(): Promise<Browser> {
+/** What a test file drives: pages and contexts of the worker's one Chromium, closed with the file. */
+export interface TestBrowser {
+  newContext: Browser['newContext'];
+  newPage: Browser['newPage'];
+  /** Closes the contexts this file opened; the browser stays for the worker's next file. */
+  close(): Promise<void>;
+}
+
+let shared: Promise<Browser> | null = null;
+
+/** The worker's Chromium (started on its first file, again if it went away), seen through one file's handle. */
+export async function launch(): Promise<TestBrowser> {
+  if (shared && !(await shared.catch(() => null))?.isConnected()) shared = null;
+  shared ??= start();
+  const browser = await shared;
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const ctx = await browser.newContext(options);
+    opened.add(ctx);
+    ctx.on('close', () => opened.delete(ctx));
+    return ctx;
+  };
+  return {
+    newContext,
+    // as Browser.newPage: the page owns its context, which closes with it
+    async newPage(options) {
+      const ctx = await newContext(options);
+      const page = await ctx.newPage();
+      page.on('close', () => void ctx.close().catch(() => undefined));
+      return page;
+    },
+    async close() {
+      await Promise.all([...opened].map((ctx) => ctx.close().catch(() => undefined)));
+    },
+  };
+}
+
+function start(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Chromium: set CHROMIUM_PATH or install Debian chromium');
   return chromium.launch({

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { MSG, centsToYuan } from '@yym/contract';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
 import { makeTicket, ok, pay, place } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

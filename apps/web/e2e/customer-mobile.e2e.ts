@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { STOREFRONT_MSG } from '@yym/contract';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
 import { makeTicket, ok, pay, place } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 /** A paid order (QR codes, refundable), an unpaid one (the cashier) and the demo's real-name ticket. */
 const data = { paid: '', unpaid: '', productId: '' };
 

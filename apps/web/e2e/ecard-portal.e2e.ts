@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { DEMO, startApp, type TestApp } from '../../server/test/harness.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The distributor portal in the browser: the demo distributor account (fenxiao, 携程旅行) logs in on
 // its link /outLogin?code=&id= with the distributor captcha, sees its order list, opens an order and
 // checks one of its cards (one use taken); the merchant sees the order under 电子卡订单 · 分销商订单.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

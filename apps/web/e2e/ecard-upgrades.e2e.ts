@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { chinaToday } from '@yym/contract';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // A customer on a phone renews a card that ends soon from the card pack (续卡 → combo → sandbox
 // cashier) and sees the new end date; the merchant sees the order on the 升级订单 tab with its timeline.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

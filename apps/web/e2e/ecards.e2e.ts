@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECARD_MSG, VERIFY_METHOD } from '@yym/contract';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // Open pages stay mounted behind their tabs: rows are looked up among the visible ones.
 // The merchant makes an e-card with two projects in the step form, shelves it, prefabricates a batch
@@ -12,7 +12,7 @@ import { launch, loginUI } from './browser.ts';
 // checks the card twice and the third check is refused; every 电子卡 page shows real rows.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BLOCK_NAMES, MSG, type BlockType } from '@yym/contract';
 import { startApp, DEMO, type TestApp } from '../../server/test/harness.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The page-decoration designer and the published storefront, driven like a merchant would.
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 beforeAll(async () => {
   t = await startApp();

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day, makeTicket, ok, pay } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // 分销裂变: the merchant creates a plan on a ticket; a customer applies and is passed, a friend buys
 // through the promoter's code; the promoter asks for a withdrawal on the phone (390×844); the merchant
 // sees the order and its kickback on 分销订单 and pays the withdrawal out on 提现审核.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let boss: Client;
 beforeAll(async () => {
   t = await startApp();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day, makeTicket } from '../../server/test/commerce-helpers.ts';
 import { at } from '../../server/test/seckill-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The merchant creates a group-buy activity in the back-office dialog (goods picked in the picker, group
 // price typed); a customer opens a group; another customer at 390×844 sees the activity with the group
@@ -12,7 +12,7 @@ import { launch, loginUI } from './browser.ts';
 // the group forms.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

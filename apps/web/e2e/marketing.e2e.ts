@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { DEMO, login, startApp, type Client, type TestApp } from '../../server/test/harness.ts';
 import { day, makeTicket, ok, pay } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let boss: Client;
 const PHONE = '13655557788';
 const ITEM = '云栖定制保温杯';

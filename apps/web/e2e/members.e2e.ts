@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { CUSTOMER_MSG } from '@yym/contract';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day, makeTicket, ok, pay } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let boss: Client;
 let ticket: { productId: string };
 const PHONE = '13655550123';

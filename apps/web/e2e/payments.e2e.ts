@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day, makeTicket, ok } from '../../server/test/commerce-helpers.ts';
 import { wechatPayDouble, type WechatPayDouble } from '../../server/test/fixtures/wechatpay-double.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 let wx: WechatPayDouble;
 beforeAll(async () => {
   t = await startApp();

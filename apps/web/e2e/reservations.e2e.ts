@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, startApp, type TestApp } from '../../server/test/harness.ts';
 import { day } from '../../server/test/commerce-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The merchant creates a reservation product with one slot (audit required) and opens it; a customer at
 // 390×844 books two places of the slot and sees it under 我的预约; the merchant finds the order on
 // 预约商品订单 and passes its audit; the customer's reservation then shows 待使用.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
 import { makeTicket } from '../../server/test/commerce-helpers.ts';
 import { at } from '../../server/test/seckill-helpers.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 // The merchant creates a seckill on one ticket in the three-step editor (goods picked in the picker,
 // seckill price and stock typed), sees it listed and opens its poster; once it runs, a customer at
 // 390×844 sees the countdown and the remaining stock on the seckill home and buys at the seckill price.
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MSG } from '@yym/contract';
 import { startApp, login, DEMO, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
-import { launch } from './browser.ts';
+import { launch, type TestBrowser } from './browser.ts';
 
 // The shell in a real browser: one server, one browser, one context per user.
 /** Wait for what a user would see; page loads on a busy machine take more than vitest's default second. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startApp, type TestApp } from '../../server/test/harness.ts';
-import { launch } from './browser.ts';
+import { launch, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MSG, ORDER_STATUS as S, idCardCheckDigit } from '@yym/contract';
 import { DEMO, startApp, type TestApp } from '../../server/test/harness.ts';
 import { sql } from '../../server/src/platform/sql.ts';
-import { launch, loginUI } from './browser.ts';
+import { launch, loginUI, type TestBrowser } from './browser.ts';
 
 let t: TestApp;
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   t = await startApp();
   browser = await launch();
