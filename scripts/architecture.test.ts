@@ -9,9 +9,12 @@ import {
   WEB,
   crossModuleViolations,
   files,
+  handBuiltScoped,
+  indexesExportingRepos,
   longFiles,
   moduleCycles,
   pagesCallingHttp,
+  platformReachingUp,
   sqlOutsideRepos,
 } from './architecture.ts';
 
@@ -35,6 +38,15 @@ describe('architecture rules', () => {
   it(`no source file is longer than ${LINE_LIMIT} lines`, () => {
     expect(longFiles([...server, ...web, ...contract])).toEqual([]);
   });
+  it('the platform imports no business area and not the app', () => {
+    expect(platformReachingUp(server)).toEqual([]);
+  });
+  it("an area's index.ts exports services, never its repository", () => {
+    expect(indexesExportingRepos(server)).toEqual([]);
+  });
+  it('tenant-bound data access is built only in platform/repo.ts', () => {
+    expect(handBuiltScoped(server)).toEqual([]);
+  });
 });
 
 describe('the rules see a violation (negative control)', () => {
@@ -55,5 +67,23 @@ describe('the rules see a violation (negative control)', () => {
     expect(sqlOutsideRepos([orders])).toHaveLength(1);
     expect(pagesCallingHttp([page])).toHaveLength(1);
     expect(moduleCycles([orders, stock])).toEqual(['orders → stock → orders']);
+  });
+
+  it('flags the platform importing an area or the app, an index.ts exporting its repo, a hand-built Scoped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arch-'));
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+      return join(dir, path);
+    };
+    const checkout = put(
+      'apps/server/src/platform/checkout.ts',
+      "import { seckillSale } from '../modules/seckill/index.ts';\nimport { buildApp } from '../app.ts';\n",
+    );
+    const index = put('apps/server/src/modules/stock/index.ts', "export { takeStock } from './repo/stock.ts';\n");
+    const hook = put('apps/server/src/modules/stock/sale.ts', 'const db = new Scoped(q, tenantId, null);\n');
+    expect(platformReachingUp([checkout])).toHaveLength(2);
+    expect(indexesExportingRepos([index])).toHaveLength(1);
+    expect(handBuiltScoped([hook, checkout])).toEqual([expect.stringContaining('stock/sale.ts: 1')]);
   });
 });

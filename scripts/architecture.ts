@@ -1,7 +1,9 @@
 // The architecture rules of ARCHITECTURE.md (checked on every `npm test` by architecture.test.ts):
 // a module imports another only through its index.ts; SQL only in repo.ts, platform/, seeds and
 // migrations; pages reach the server only through their area's api.ts; no import cycles between
-// modules; no source file over 300 lines.
+// modules; no source file over 300 lines; the platform knows no business area (it imports no module
+// and not the app that composes them); an area's index.ts exports services, never its repository;
+// tenant-bound data access is built in one platform place.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -103,5 +105,33 @@ export function longFiles(all: string[]): string[] {
     .flatMap((f) => {
       const n = readFileSync(f, 'utf8').split('\n').length;
       return n > LINE_LIMIT ? [`${rel(f)}: ${n} lines`] : [];
+    });
+}
+
+/** Platform files that reach up to a business area or to the app composing them. */
+export function platformReachingUp(serverFiles: string[]): string[] {
+  return serverFiles
+    .filter((f) => f.includes('/apps/server/src/platform/'))
+    .flatMap((f) =>
+      importsOf(f)
+        .filter((t) => moduleOf(t) !== null || /apps\/server\/src\/(app|main)\.ts$/.test(t))
+        .map((t) => `${rel(f)} → ${rel(t)}`),
+    );
+}
+
+/** An area's index.ts importing its repository (it composes the manifest and exports services). */
+export function indexesExportingRepos(serverFiles: string[]): string[] {
+  return serverFiles
+    .filter((f) => /apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(f))
+    .flatMap((f) => importsOf(f).filter((t) => /\/repo(\.ts|\/)/.test(t)).map((t) => `${rel(f)} → ${rel(t)}`));
+}
+
+/** `new Scoped(` outside platform/repo.ts: tenant-bound access is built by tenantData / inTenant / the context. */
+export function handBuiltScoped(serverFiles: string[]): string[] {
+  return serverFiles
+    .filter((f) => !f.endsWith('/apps/server/src/platform/repo.ts'))
+    .flatMap((f) => {
+      const n = (readFileSync(f, 'utf8').match(/\bnew Scoped\(/g) ?? []).length;
+      return n ? [`${rel(f)}: ${n}`] : [];
     });
 }

@@ -349,7 +349,7 @@ describe('platform services', () => {
 
 describe('route catalogue', () => {
   it('the contract package lists every route the server registers (run `npm run routes` after adding one)', async () => {
-    const { catalogueSource } = await import('../src/platform/catalogue.ts');
+    const { catalogueSource } = await import('../src/catalogue.ts');
     const { readFileSync } = await import('node:fs');
     const file = readFileSync(new URL('../../../packages/contract/src/routes.ts', import.meta.url), 'utf8');
     expect(file).toBe(await catalogueSource());

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../platform/module.ts';
+import { installCheckout } from '../platform/checkout.ts';
 import auth from './auth/index.ts';
 import user from './user/index.ts';
 import menu from './menu/index.ts';
@@ -77,3 +78,7 @@ export const modules: readonly ModuleManifest[] = [
   freeticket,
   payconfig,
 ];
+
+// The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the
+// app, the seed's demo data).
+installCheckout(modules);

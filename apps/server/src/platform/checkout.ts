@@ -3,11 +3,15 @@ import type { Scoped } from './repo.ts';
 import type { Moved } from './flow.ts';
 
 /**
- * Checkout rules: areas above the orders (customers, members) take part in place-order without the
- * order module importing them. A rule may refuse (throw a BizError: the order's transaction rolls
- * back) or lower the unit price. Rules run in registration order (module order), inside the order's
- * transaction, before anything of the order is written.
+ * Checkout rules: areas above the orders (customers, members, sales, coupons) take part in place-order
+ * without the order module importing them, through their module manifest (`admitBuyer`, `checkout`,
+ * `orderMoved`). A rule may refuse (throw a BizError: the order's transaction rolls back) or lower the
+ * unit price. Rules run in module order, inside the order's transaction, before anything of the order
+ * is written.
  */
+/** Ids and codes a purchase carries for the areas' rules, by a name each area chooses. */
+export type Offers = Readonly<Record<string, string | undefined>>;
+
 export interface CheckoutInput {
   db: Scoped;
   /** The buyer: the order's contact phone (a customer of the tenant is keyed by it). */
@@ -21,15 +25,8 @@ export interface CheckoutInput {
   quantity: number;
   /** The unit price in cents so far (the date's price, lowered by earlier rules). */
   unit: number;
-  /** The seckill activity the buyer buys in (its rule answers for it). */
-  seckillId?: string;
-  /** The group-buy activity the buyer buys in, and the open group joined (none: a new group); its rule answers for them. */
-  groupBuyId?: string;
-  groupId?: string;
-  /** The user coupon the buyer spends on the order (its rule checks and prices it). */
-  couponId?: string;
-  /** The share code of the promoter who brought the buyer (分销裂变: its rule records the referral). */
-  promoterCode?: string;
+  /** What the buyer brought to the checkout, by name (an activity, a coupon, a share code): each area's rule reads its own. */
+  offers: Offers;
   /** The logged-in storefront customer placing the order (absent in the back office). */
   customerId?: string;
   /**
@@ -54,6 +51,8 @@ export interface CheckoutAdjust {
   placed?: (orderId: string) => Promise<void>;
   /** Cents off the whole order (coupon), computed once the unit price is final; capped at the total. */
   orderOff?: (total: number, unit: number) => number;
+  /** What the order records as the source of its cents off (the coupon spent). */
+  offRef?: string;
 }
 
 export interface CheckoutResult {
@@ -65,16 +64,10 @@ export interface CheckoutResult {
   placed: ((orderId: string) => Promise<void>)[];
   /** Cents taken off the whole order after the unit price (coupons); the order pays unit × quantity − orderOff. */
   orderOff: number;
+  offRef: string | null;
 }
 
-type CheckoutRule = (input: CheckoutInput) => Promise<CheckoutAdjust | void>;
-
-const rules: { name: string; rule: CheckoutRule }[] = [];
-
-/** Register a rule once per name (a module imported twice keeps one rule). */
-export function beforePlaceOrder(name: string, rule: CheckoutRule): void {
-  if (!rules.some((r) => r.name === name)) rules.push({ name, rule });
-}
+export type CheckoutRule = (input: CheckoutInput) => Promise<CheckoutAdjust | void>;
 
 /** The buyer of any kind of order (tickets, rooms, e-cards, bookings): who they are and where they buy. */
 export interface Buyer {
@@ -84,13 +77,28 @@ export interface Buyer {
   /** 'h5' (storefront) or 'backoffice'. */
   channel: string;
 }
-/** A rule on the buyer; the customers area's answers the buyer's live customer row (null: none). */
-type BuyerRule = (buyer: Buyer) => Promise<Row | null | void>;
-const buyerRules: { name: string; rule: BuyerRule }[] = [];
+/** A rule on who may buy at all, whatever is bought; the customers area's answers the buyer's live customer row (null: none). */
+export type BuyerRule = (buyer: Buyer) => Promise<Row | null | void>;
 
-/** Register a rule on who may buy at all (the customers area: the blacklist), whatever is bought. */
-export function admitBuyerRule(name: string, rule: BuyerRule): void {
-  if (!buyerRules.some((r) => r.name === name)) buyerRules.push({ name, rule });
+/**
+ * Order moves (paid, refunded ...) for the areas above the orders: the order flow forwards each move
+ * here. Hooks run inside the move's transaction, so they must be idempotent and quick.
+ */
+export type OrderMoveHook = (m: Moved<number, string>) => Promise<void>;
+
+/** The areas' parts of a checkout, as their manifests give them. */
+export interface CheckoutPart {
+  name: string;
+  admitBuyer?: BuyerRule;
+  checkout?: CheckoutRule;
+  orderMoved?: OrderMoveHook;
+}
+
+let parts: readonly CheckoutPart[] = [];
+
+/** The areas taking part, in the order their rules and hooks run (the module list's). */
+export function installCheckout(areas: readonly CheckoutPart[]): void {
+  parts = areas.filter((a) => a.admitBuyer || a.checkout || a.orderMoved);
 }
 
 /**
@@ -99,8 +107,8 @@ export function admitBuyerRule(name: string, rule: BuyerRule): void {
  */
 export async function admitBuyer(buyer: Buyer): Promise<Row | null | undefined> {
   let customer: Row | null | undefined;
-  for (const { rule } of buyerRules) {
-    const row = await rule(buyer);
+  for (const { admitBuyer } of parts) {
+    const row = await admitBuyer?.(buyer);
     if (row !== undefined) customer = row;
   }
   return customer;
@@ -116,8 +124,9 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
   let stockTaken = false;
   const placed: ((orderId: string) => Promise<void>)[] = [];
   const offs: ((total: number, unit: number) => number)[] = [];
-  for (const { rule } of rules) {
-    const adj = await rule({ ...input, unit });
+  let offRef: string | null = null;
+  for (const { checkout } of parts) {
+    const adj = checkout && (await checkout({ ...input, unit }));
     if (adj?.price !== undefined && Number.isInteger(adj.price) && adj.price >= 0)
       [start, unit, memberLevel] = [adj.price, adj.price, null];
     if (adj?.unit !== undefined && Number.isInteger(adj.unit) && adj.unit >= 0 && adj.unit < unit) unit = adj.unit;
@@ -125,26 +134,17 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
     if (adj?.stockTaken) stockTaken = true;
     if (adj?.placed) placed.push(adj.placed);
     if (adj?.orderOff) offs.push(adj.orderOff);
+    if (adj?.offRef) offRef = adj.offRef;
   }
   let orderOff = 0;
   for (const off of offs) {
     const cents = Math.floor(off(unit * input.quantity - orderOff, unit));
     if (Number.isInteger(cents) && cents > 0) orderOff += Math.min(cents, unit * input.quantity - orderOff);
   }
-  return { unit, discount: (start - unit) * input.quantity, memberLevel, stockTaken, placed, orderOff };
+  return { unit, discount: (start - unit) * input.quantity, memberLevel, stockTaken, placed, orderOff, offRef };
 }
 
-/**
- * Order moves (paid, refunded ...) for the areas above the orders. The order module forwards its flow's
- * moves here; hooks run inside the move's transaction, so they must be idempotent and quick.
- */
-type OrderMoveHook = (m: Moved<number, string>) => Promise<void>;
-const moveHooks: { name: string; hook: OrderMoveHook }[] = [];
-
-export function onOrderMove(name: string, hook: OrderMoveHook): void {
-  if (!moveHooks.some((h) => h.name === name)) moveHooks.push({ name, hook });
-}
-
+/** A move of an order, to every area's hook in turn. */
 export async function orderMoved(m: Moved<number, string>): Promise<void> {
-  for (const { hook } of moveHooks) await hook(m);
+  for (const { orderMoved } of parts) await orderMoved?.(m);
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from './db.ts';
-import { Scoped } from './repo.ts';
+import { type Scoped, tenantData } from './repo.ts';
 import type { Config } from './config.ts';
 import type { TokenService } from './tokens.ts';
 import type { JobRunner } from './jobs.ts';
@@ -54,7 +54,7 @@ export class Ctx {
     readonly user: AuthUser | null,
     readonly ip: string,
   ) {
-    this.data = new Scoped(q, tenantId, user?.userId ?? null);
+    this.data = tenantData(q, tenantId, user?.userId ?? null);
   }
 
   get isPlatform(): boolean {
@@ -65,7 +65,7 @@ export class Ctx {
   forTenant(tenantId: string): Scoped {
     if (tenantId === this.tenantId) return this.data;
     if (!this.isPlatform) throw forbidden(MSG.platformOnly);
-    return new Scoped(this.q, tenantId, this.user?.userId ?? null);
+    return tenantData(this.q, tenantId, this.user?.userId ?? null);
   }
 
   /** Does the caller hold one of these button codes? (Routes check their own code before the handler runs.) */

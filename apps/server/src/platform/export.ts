@@ -11,7 +11,7 @@ import type { Ctx, Services } from './context.ts';
 import type { Config } from './config.ts';
 import type { Row } from './db.ts';
 import type { JobHandler } from './jobs.ts';
-import { Scoped } from './repo.ts';
+import { type Scoped, inTenant as bound } from './repo.ts';
 import { sql, type Cond } from './sql.ts';
 import { LocalStorage, newKey } from './storage.ts';
 import { chinaStamp } from './time.ts';
@@ -242,7 +242,7 @@ export const exportJob =
   (svc: Services): JobHandler =>
   async (payload: { name: string; filters: unknown; recordId: string; userId: string | null }, job) => {
     const tenantId = job.tenantId!;
-    const inTenant = <T>(fn: (db: Scoped) => Promise<T>) => svc.db.tx((q) => fn(new Scoped(q, tenantId, payload.userId)), { tenantId });
+    const inTenant = <T>(fn: (db: Scoped) => Promise<T>) => bound(svc.db, tenantId, fn, payload.userId);
     const setRecord = (set: ReturnType<typeof sql>) =>
       inTenant((db) =>
         db.query(sql`UPDATE biz_export_record SET ${set}, update_time = now() WHERE ${db.tenant()} AND id = ${payload.recordId}`),

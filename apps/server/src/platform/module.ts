@@ -2,12 +2,14 @@ import type { RouteAdder } from './route.ts';
 import type { Services } from './context.ts';
 import type { JobHandler, Recurring } from './jobs.ts';
 import type { Queryable } from './db.ts';
+import type { BuyerRule, CheckoutRule, OrderMoveHook } from './checkout.ts';
 
 /** Demo data of an area: the seed transaction and the demo tenants' ids (first start only). */
 export type DemoSeeder = (q: Queryable, tenants: { demo: string; second: string }) => Promise<void>;
 
 /**
- * A business area as the app sees it: its routes, its background jobs and its demo data.
+ * A business area as the app sees it: its routes, its background jobs, its demo data and its part in
+ * a checkout.
  * `modules/<area>/index.ts` exports one as default, beside the area's public service functions.
  */
 export interface ModuleManifest {
@@ -19,6 +21,12 @@ export interface ModuleManifest {
   /** Demo data; `demoOrder` runs later ones last (the storefront shows the other areas' goods). */
   demo?: DemoSeeder;
   demoOrder?: number;
+  /** Who may buy at all, whatever is bought (the blacklist): see platform/checkout.ts. */
+  admitBuyer?: BuyerRule;
+  /** The area's rule on a ticket purchase (prices it, takes its own stock, records its part). */
+  checkout?: CheckoutRule;
+  /** The area's reaction to an order's move (paid, refunded, ended), inside the move's transaction. */
+  orderMoved?: OrderMoveHook;
 }
 
 export const defineModule = (m: ModuleManifest): ModuleManifest => m;

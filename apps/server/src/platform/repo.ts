@@ -1,6 +1,6 @@
 import { MSG, isId } from '@yym/contract';
 import { pageQuery, type CappedPage } from './paging.ts';
-import type { Queryable, Row } from './db.ts';
+import type { Database, Queryable, Row } from './db.ts';
 import { sql, type Sql, type Cond } from './sql.ts';
 import { snake, toApi } from './rows.ts';
 import { notFound } from './errors.ts';
@@ -122,3 +122,13 @@ export class Scoped {
     return rows.length;
   }
 }
+
+/**
+ * Data access bound to a tenant where no request context gives one (order-move hooks, jobs, storefront
+ * reads of a named tenant, demo data): the one place it is built outside the context.
+ */
+export const tenantData = (q: Queryable, tenantId: string, userId: string | null = null): Scoped => new Scoped(q, tenantId, userId);
+
+/** A transaction bound to a tenant (row-level security applies) and its data access. */
+export const inTenant = <T>(db: Database, tenantId: string, fn: (data: Scoped) => Promise<T>, userId: string | null = null): Promise<T> =>
+  db.tx((q) => fn(tenantData(q, tenantId, userId)), { tenantId });

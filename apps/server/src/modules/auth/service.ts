@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AUTH_MSG, MSG, PLATFORM_TENANT_ID, checkMobile, zTokenForm, type zSmsSend, type zStaffLogin } from '@yym/contract';
 import type { Services } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { BizError, bad, unauthorized, tooMany } from '../../platform/errors.ts';
 import { type Fail, type Guard, countFormSubmission, throttled } from './throttle.ts';
 import { hashPassword, hashSecret, md5, newId, verifyPassword, verifySecret } from '../../platform/tokens.ts';
@@ -15,7 +15,7 @@ export type CaptchaPurpose = 'login' | 'distributor' | 'poi';
 const CAPTCHA_TTL_S = 300;
 
 /** Data access for the tenant a login names (no request context exists yet). */
-const tenantData = (svc: Services, tenantId: string) => new Scoped(svc.db, tenantId, null);
+const loginTenantData = (svc: Services, tenantId: string) => tenantData(svc.db, tenantId);
 
 /** A fresh captcha: the answer stays in the database, single use, expiring in 5 minutes. */
 export async function createCaptcha(svc: Services, purpose: CaptchaPurpose) {
@@ -90,7 +90,7 @@ export interface LoginInput {
 async function throttledLogin(svc: Services, guard: Guard, tenantId: string, check: (fail: Fail) => Promise<Row>) {
   return throttled(svc, guard, async (fail) => {
     if (!/^\d{6}$/.test(tenantId)) return fail(MSG.tenantMissing);
-    const tenant = await repo.loginTenant(tenantData(svc, tenantId));
+    const tenant = await repo.loginTenant(loginTenantData(svc, tenantId));
     if (tenant?.status !== 1) return fail(MSG.tenantMissing);
     if (tenant.expire_time && new Date(tenant.expire_time) < new Date()) throw bad(MSG.tenantExpired);
     const user = await check(fail);
@@ -105,7 +105,7 @@ export async function verifyLogin(svc: Services, input: LoginInput) {
   const accountKey = `acct:${tenantId}:${input.username.toLowerCase()}`;
   const guard: Guard = { accountKey, ip: input.ip, captchaOk: input.captchaOk, escalation: 'captcha' };
   return throttledLogin(svc, guard, tenantId, async (fail) => {
-    const user = await repo.userByAccount(tenantData(svc, tenantId), input.username, input.userType);
+    const user = await repo.userByAccount(loginTenantData(svc, tenantId), input.username, input.userType);
     // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
     const matches = await verifyPassword(user?.password ?? DUMMY_HASH, toSentHash(input.password));
     if (!user || !matches) return fail(MSG.loginFailed);
@@ -125,7 +125,7 @@ const SMS_PER_IP_HOUR = 20;
  * endpoint does not reveal accounts; a code is only created for a known phone. Answers the code (for the log) or null.
  */
 export async function sendSmsCode(svc: Services, tenantId: string, phone: string, ip: string): Promise<string | null> {
-  const db = tenantData(svc, tenantId);
+  const db = loginTenantData(svc, tenantId);
   const recent = await repo.smsRecent(db, phone, ip, SMS_GAP_S);
   if (recent?.phone_recent || (recent?.ip_count ?? 0) >= SMS_PER_IP_HOUR) throw tooMany(MSG.smsTooFrequent);
   const user = /^\d{6}$/.test(tenantId) ? await repo.staffByPhone(db, phone) : null;
@@ -138,7 +138,7 @@ export async function sendSmsCode(svc: Services, tenantId: string, phone: string
 /** Verify a phone + code login with the same throttling as the password login; answers the user row. */
 export async function verifySmsLogin(svc: Services, input: { tenantId: string; phone: string; code: string; ip: string }) {
   const { tenantId, phone } = input;
-  const db = tenantData(svc, tenantId);
+  const db = loginTenantData(svc, tenantId);
   // Phone logins have no picture captcha: an account-wide escalation pauses phone logins of that
   // phone (the password login still works for its owner).
   const guard: Guard = { accountKey: `phone:${tenantId}:${phone}`, ip: input.ip, captchaOk: false, escalation: 'lock' };

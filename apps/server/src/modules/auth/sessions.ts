@@ -1,7 +1,7 @@
 import { MSG, type TokenAnswer } from '@yym/contract';
 import type { Services } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { newId } from '../../platform/tokens.ts';
 import * as repo from './repo.ts';
@@ -13,7 +13,7 @@ export type EndReason = 'logout' | 'reuse' | 'disabled' | 'reset' | 'password';
 export async function issueSession(svc: Services, user: Row): Promise<TokenAnswer> {
   const sessionId = newId();
   const expiresAt = new Date(Date.now() + svc.cfg.refreshAbsoluteTtl * 1000);
-  await repo.insertSession(new Scoped(svc.db, user.tenant_id, null), sessionId, String(user.id), expiresAt);
+  await repo.insertSession(tenantData(svc.db, user.tenant_id), sessionId, String(user.id), expiresAt);
   return issueTokens(svc, user, sessionId, expiresAt);
 }
 
@@ -32,7 +32,7 @@ async function issueTokens(
   const refreshExpires = new Date(Math.min(Date.now() + svc.cfg.refreshTtl * 1000, sessionExpires.getTime()));
   if (!next.stored) await repo.insertRefreshToken(svc.db, jti, sessionId, refreshExpires);
   const claims = { tid: user.tenant_id, uid: String(user.id), sid: sessionId, acc: user.account, utp: user.user_type };
-  const roles = await repo.roleAliases(new Scoped(svc.db, user.tenant_id, null), user.role_ids ?? []);
+  const roles = await repo.roleAliases(tenantData(svc.db, user.tenant_id), user.role_ids ?? []);
   return {
     code: 200,
     success: true,
@@ -90,7 +90,7 @@ export async function refresh(svc: Services, token: string | undefined, client: 
   ) {
     throw unauthorized(MSG.refreshInvalid);
   }
-  const user = await repo.userById(new Scoped(svc.db, session.tenant_id, null), session.user_id);
+  const user = await repo.userById(tenantData(svc.db, session.tenant_id), session.user_id);
   return issueTokens(svc, user!, claims.sid, new Date(session.expires_at), next);
 }
 

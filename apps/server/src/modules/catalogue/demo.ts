@@ -1,10 +1,10 @@
 import type { Queryable } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 
 /** Demo data: the first merchant's spec templates; its demo tickets' skus of the same name count as made from them. */
 export async function seedSpecTemplates(q: Queryable, t: { demo: string; second: string }) {
-  const db = new Scoped(q, t.demo, null);
+  const db = tenantData(q, t.demo);
   for (const [i, [name, price, needIdCard, remark]] of (
     [
       ['成人票', 10000, 0, '18-59周岁'],

@@ -18,7 +18,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { BizError, bad, forbidden, notFound } from '../../platform/errors.ts';
 import { sendXlsx } from '../../platform/export.ts';
-import { actorOf, checkGuests, scopedTo, type Actor } from '../order/index.ts';
+import { actorOf, checkGuests, onTicketChecks, scopedTo, type Actor } from '../order/index.ts';
 import { chinaToday } from '../product/index.ts';
 import * as repo from './repo.ts';
 import type { CheckInput } from './repo.ts';
@@ -247,4 +247,15 @@ export async function savePower(ctx: Ctx, body: z.output<typeof checkPowerForm>)
 export async function removePower(db: Scoped, id: string) {
   if (!(await db.remove(repo.POWER, [id]))) throw notFound();
   return true;
+}
+
+/**
+ * Every check of the order area (the gate, the expiry job, the demo) is recorded here; checking on
+ * expiry (method 9) follows the check-method config page.
+ */
+export function recordTicketChecks() {
+  onTicketChecks({
+    recorded: repo.insertChecks,
+    autoCheckEnabled: async (db) => Number((await repo.methodConfig(db, VERIFY_METHOD.AUTO_ON_EXPIRY))?.enabled ?? 1) === 1,
+  });
 }

@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { art } from '../decoration/index.ts';
 import { insertDemoImageTexts } from './repo.ts';
 
@@ -19,5 +19,5 @@ export const contentDemo: DemoSeeder = async (q, { demo, second }) => {
     imageUrl: art(heading, from, to, 400, 300),
     content: `<p>${subtitle}</p>`,
   }));
-  for (const tenantId of [demo, second]) await insertDemoImageTexts(new Scoped(q, tenantId, null), rows);
+  for (const tenantId of [demo, second]) await insertDemoImageTexts(tenantData(q, tenantId), rows);
 };

@@ -1,12 +1,12 @@
 import { chinaToday } from '@yym/contract';
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import * as repo from './repo.ts';
 import { issue } from './service.ts';
 
 /** The demo merchant's coupons: a 满减 and a 折扣 in the coupon centre, the 满减 already held by a demo customer. */
 export const couponDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const today = chinaToday();
   const full = await db.insert<any>(repo.COUPON, {
     name: '新人礼券',

@@ -1,6 +1,6 @@
 import { COUPON_MSG, ORDER_STATUS } from '@yym/contract';
-import { beforePlaceOrder, onOrderMove } from '../../platform/checkout.ts';
-import { Scoped } from '../../platform/repo.ts';
+import type { CheckoutRule, OrderMoveHook } from '../../platform/checkout.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { chinaToday } from '../../platform/time.ts';
 import * as repo from './repo.ts';
@@ -12,33 +12,33 @@ import { offOf, refusal } from './rules.ts';
  * that total), and spends it when the order row exists, with one conditional UPDATE in the order's
  * transaction: of two orders racing for one coupon, one wins, the other is refused and rolls back.
  */
-export function registerCheckout(): void {
-  beforePlaceOrder('coupon', async (input) => {
-    if (!input.couponId) return;
-    const { db, couponId } = input;
-    // Another tenant's coupon (or a bad id) is simply not there.
-    const uc = /^\d{1,19}$/.test(couponId) ? await repo.userCouponOne(db, couponId) : undefined;
-    if (!uc) throw notFound(COUPON_MSG.notFound);
-    const mine = input.customerId ? String(uc.customer_id) === input.customerId : uc.phone === input.phone;
-    if (!mine) throw bad(COUPON_MSG.notYours);
-    const today = chinaToday();
-    const early = refusal(uc, input.productId, Number.MAX_SAFE_INTEGER, today);
-    if (early) throw bad(early);
-    return {
-      orderOff: (total: number, unit: number) => {
-        const why = refusal(uc, input.productId, total, today);
-        if (why) throw bad(why);
-        return offOf(uc as any, total, unit);
-      },
-      placed: async (orderId: string) => {
-        if (!(await repo.spend(db, couponId, orderId))) throw bad(COUPON_MSG.used);
-      },
-    };
-  });
+export const couponSpend: CheckoutRule = async (input) => {
+  const { db } = input;
+  const couponId = input.offers.couponId;
+  if (!couponId) return;
+  // Another tenant's coupon (or a bad id) is simply not there.
+  const uc = /^\d{1,19}$/.test(couponId) ? await repo.userCouponOne(db, couponId) : undefined;
+  if (!uc) throw notFound(COUPON_MSG.notFound);
+  const mine = input.customerId ? String(uc.customer_id) === input.customerId : uc.phone === input.phone;
+  if (!mine) throw bad(COUPON_MSG.notYours);
+  const today = chinaToday();
+  const early = refusal(uc, input.productId, Number.MAX_SAFE_INTEGER, today);
+  if (early) throw bad(early);
+  return {
+    orderOff: (total: number, unit: number) => {
+      const why = refusal(uc, input.productId, total, today);
+      if (why) throw bad(why);
+      return offOf(uc as any, total, unit);
+    },
+    placed: async (orderId: string) => {
+      if (!(await repo.spend(db, couponId, orderId))) throw bad(COUPON_MSG.used);
+    },
+    offRef: couponId,
+  };
+};
 
-  // An order that ends unpaid (cancel, close) or is refunded in full gives its coupon back while valid.
-  onOrderMove('coupon', async (m) => {
-    if (m.to !== ORDER_STATUS.CANCELLED && m.to !== ORDER_STATUS.CLOSED) return;
-    await repo.giveBack(new Scoped(m.q, m.tenantId, null), String(m.row.id), chinaToday());
-  });
-}
+/** An order that ends unpaid (cancel, close) gives its coupon back while valid. */
+export const couponBack: OrderMoveHook = async (m) => {
+  if (m.to !== ORDER_STATUS.CANCELLED && m.to !== ORDER_STATUS.CLOSED) return;
+  await repo.giveBack(tenantData(m.q, m.tenantId), String(m.row.id), chinaToday());
+};

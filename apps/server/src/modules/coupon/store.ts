@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COUPON_MSG, type StoreCoupon, type UsableCoupon, type h5UsableQuery } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { chinaToday } from '../../platform/time.ts';
-import { asCustomer } from '../customer/index.ts';
+import { asCustomer, customerCoupons } from '../customer/index.ts';
 import * as repo from './repo.ts';
 import { offOf, presentCoupon, presentUserCoupon, refusal } from './rules.ts';
 
@@ -35,7 +35,7 @@ export async function centre(ctx: Ctx, req: FastifyRequest, tenantId: string): P
       if (db.tenantId !== tenantId) throw notFound();
       return list(db, String(c.id));
     });
-  return ctx.svc.db.tx((q) => list(new Scoped(q, tenantId, null), null), { tenantId });
+  return inTenant(ctx.svc.db, tenantId, (data) => list(data, null));
 }
 
 /**
@@ -78,3 +78,13 @@ export const usable = (ctx: Ctx, req: FastifyRequest, q: z.output<typeof h5Usabl
       })
       .sort((a, b) => Number(b.usable) - Number(a.usable) || b.off - a.off);
   });
+
+/** The user centre's coupon tab and count read the coupons here (the customer area cannot import this one). */
+export function showInUserCentre() {
+  customerCoupons.page = async (db, customerId, current, size) => {
+    const today = chinaToday();
+    const page = await repo.userCouponPage(db, { customerId, current, size }, today);
+    return { ...page, records: page.records.map((r) => presentUserCoupon(r, today)) };
+  };
+  customerCoupons.count = (db, customerId) => repo.unusedCount(db, customerId, chinaToday());
+}

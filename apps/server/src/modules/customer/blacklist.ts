@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { CUSTOMER_MSG, type BlacklistCount, type BlacklistSetup, type blacklistQuery, type blacklistSetupForm } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Database, Queryable, Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
-import { admitBuyerRule } from '../../platform/checkout.ts';
+import type { BuyerRule } from '../../platform/checkout.ts';
 import * as repo from './repo/customer.ts';
 import { actorName, maskPhone, present } from './service.ts';
 
@@ -70,7 +70,7 @@ export async function applyAutoRules(db: Database): Promise<number> {
   for (const s of await repo.enabledSetups(db)) {
     locked += await db.tx(
       async (q) => {
-        const data = new Scoped(q, s.tenant_id, null);
+        const data = tenantData(q, s.tenant_id);
         await repo.endExpiredLocks(data);
         const until = new Date(Date.now() + s.lock_days * 86_400_000);
         let n = 0;
@@ -109,7 +109,7 @@ function logRefusal(tenantId: string, customerId: string, phone: string, channel
     .tx(
       (q: Queryable) =>
         repo.opLog(
-          new Scoped(q, tenantId, null),
+          tenantData(q, tenantId),
           [{ customerId, action: 'refused', content: `黑名单拒绝下单(${where}): ${maskPhone(phone)}` }],
           '系统',
         ),
@@ -123,7 +123,7 @@ function logRefusal(tenantId: string, customerId: string, phone: string, channel
 /** Is the customer blacklisted now? (An automatic lock past its end no longer counts.) */
 const lockedNow = (c: Row) => Number(c.lock_status) === 1 && (c.lock_until == null || new Date(c.lock_until) > new Date());
 
-admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
+export const admitBuyer: BuyerRule = async ({ db, phone, name, channel }) => {
   // A refused purchase rolls back, so a new phone's customer row never outlives its refusal.
   const c = await repo.ensureCustomer(db, phone, name, channel === 'h5' ? 'h5' : 'backoffice');
   if (lockedNow(c)) {
@@ -131,4 +131,4 @@ admitBuyerRule('customer', async ({ db, phone, name, channel }) => {
     throw bad(CUSTOMER_MSG.blacklisted);
   }
   return Number(c.is_deleted) === 0 ? c : null; // as customerByPhone finds it
-});
+};

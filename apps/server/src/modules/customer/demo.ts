@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import * as repo from './repo/customer.ts';
 import { insertDemoRecords } from './repo/records.ts';
@@ -9,7 +9,7 @@ import { insertDemoRecords } from './repo/records.ts';
  * their saved travellers, favourites, a comment, labels, notifications and one blacklisted phone.
  */
 export const customerDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   for (const [name, color] of [
     ['常客', 'blue'],
     ['亲子', 'green'],

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_MSG, MSG, type H5Session } from '@yym/contract';
-import type { Ctx, Services } from '../../platform/context.ts';
+import type { Ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { bad, tooMany, unauthorized } from '../../platform/errors.ts';
 import { lockedKeys, recordFailure } from '../auth/index.ts';
 import * as repo from './repo/customer.ts';
@@ -23,13 +23,11 @@ const FAILS_PER_IP = 30;
 const SESSION_S = 7 * 86_400;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const inTenant = <T>(svc: Services, tenantId: string, fn: (db: Scoped) => Promise<T>) =>
-  svc.db.tx((q) => fn(new Scoped(q, tenantId, null)), { tenantId });
 
 export async function sendCode(ctx: Ctx, tenantId: string, phone: string) {
   const svc = ctx.svc;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await inTenant(svc, tenantId, async (db) => {
+  await inTenant(svc.db, tenantId, async (db) => {
     const recent = await h5.recentSends(db, phone, ctx.ip, SEND_GAP_S);
     if (recent?.phone_recent || (recent?.ip_count ?? 0) >= SENDS_PER_IP_HOUR) throw tooMany(MSG.smsTooFrequent);
     await h5.insertCode(db, phone, code, ctx.ip, CODE_TTL_S);
@@ -43,7 +41,7 @@ export async function login(ctx: Ctx, f: { tenantId: string; phone: string; code
   const keys = [`h5login:${f.tenantId}:${f.phone}`, `h5login:ip:${ctx.ip}`];
   if (await lockedKeys(svc, keys)) throw tooMany(MSG.loginLocked);
   const token = `${f.tenantId}.${randomBytes(24).toString('base64url')}`;
-  const answer = await inTenant(svc, f.tenantId, async (db) => {
+  const answer = await inTenant(svc.db, f.tenantId, async (db) => {
     const latest = await h5.latestCode(db, f.phone);
     if (!latest || latest.code === '-' || latest.code !== f.code) return MSG.captchaWrong;
     if (latest.expired) return MSG.captchaExpired;
@@ -72,7 +70,7 @@ export async function asCustomer<T>(ctx: Ctx, req: FastifyRequest, fn: (db: Scop
   const token = tokenOf(req);
   if (!token) throw unauthorized(CUSTOMER_MSG.notLoggedIn);
   const tenantId = token.slice(0, 6);
-  return inTenant(ctx.svc, tenantId, async (db) => {
+  return inTenant(ctx.svc.db, tenantId, async (db) => {
     const c = await h5.sessionCustomer(db, hashOf(token));
     if (!c) throw unauthorized(CUSTOMER_MSG.notLoggedIn);
     return fn(db, c);
@@ -81,7 +79,7 @@ export async function asCustomer<T>(ctx: Ctx, req: FastifyRequest, fn: (db: Scop
 
 export async function logout(ctx: Ctx, req: FastifyRequest) {
   const token = tokenOf(req);
-  if (token) await inTenant(ctx.svc, token.slice(0, 6), (db) => h5.endSession(db, hashOf(token)));
+  if (token) await inTenant(ctx.svc.db, token.slice(0, 6), (db) => h5.endSession(db, hashOf(token)));
   return true;
 }
 

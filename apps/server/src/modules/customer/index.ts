@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import routes from './routes.ts';
-import { applyAutoRules, bindRefusalLog } from './blacklist.ts';
+import { admitBuyer, applyAutoRules, bindRefusalLog } from './blacklist.ts';
 import { customerDemo } from './demo.ts';
 
 /**
@@ -17,11 +17,11 @@ export default defineModule({
     'customer.blacklist': { run: (svc) => async () => void (await applyAutoRules(svc.db)), every: { everySeconds: 3600 } },
   },
   demo: customerDemo,
+  admitBuyer,
   // After the orders' demo: the demo customers are the demo orders' buyers.
   demoOrder: 5,
 });
 
 export { asCustomer } from './h5.ts';
-export { customerCoupons, customerRow, maskPhone, present } from './service.ts';
+export { customerCoupons, customerRow, maskPhone, present, ensureCustomer, customerByPhone, setBalances, setLevel } from './service.ts';
 export { applyAutoRules } from './blacklist.ts';
-export { ensureCustomer, customerByPhone, setBalances, setLevel } from './repo/customer.ts';

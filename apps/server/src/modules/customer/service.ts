@@ -209,3 +209,16 @@ export async function realNamePage(ctx: Ctx, q: z.output<typeof realNameQuery>) 
     records: page.records.map((r: any) => ({ ...r, cardNum: maskCard(r.cardNum), customerPhone: maskPhone(r.customerPhone) })),
   };
 }
+
+/** The tenant's customer of a phone (undefined: none). */
+export const customerByPhone = (db: Scoped, phone: string) => repo.customerByPhone(db, phone);
+
+/** The tenant's customer of a phone, made on its first order, registration or coupon. */
+export const ensureCustomer = (db: Scoped, phone: string, name: string | null, source: string) =>
+  repo.ensureCustomer(db, phone, name, source);
+
+/** Growth and points added to a customer (the member ledger's balances): the new totals and level. */
+export const setBalances = (db: Scoped, id: string, d: { growth: number; points: number }) => repo.setBalances(db, id, d);
+
+/** A customer's member level (null: none). */
+export const setLevel = (db: Scoped, id: string, levelId: string | null) => repo.setLevel(db, id, levelId);

@@ -1,6 +1,6 @@
 import { PAGE_SCHEMA_VERSION, createBlock, normalizePage, type BlockInstance, type PageDoc } from '@yym/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import type { DemoSeeder } from '../../platform/module.ts';
 import { art } from './art.ts';
@@ -153,7 +153,7 @@ async function pickerRows(q: Queryable, t: string, brand: string) {
 export const decorationDemo: DemoSeeder = async (q, { demo, second }) => {
   await pickerRows(q, demo, '云顶山');
   await pickerRows(q, second, '山海');
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const goods = await demoGoods(db);
   const voices =
     await db.query<any>(sql`SELECT id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url
@@ -289,7 +289,7 @@ export const decorationDemo: DemoSeeder = async (q, { demo, second }) => {
     createBlock('tip', { text: '温馨提示:景区每日限流8000人,请提前一天预约;1.2米以下儿童免票。', linkType: 5, tell: ['400-800-1234'] }),
     createBlock('richText', { content: '<h3>关于云顶山</h3><p>云顶山海拔<strong>2100米</strong>,四季云海,被誉为"江南第一观景台"。</p>' }),
   ]);
-  await insertPublished(new Scoped(q, second, null), '山海首页', true, [
+  await insertPublished(tenantData(q, second), '山海首页', true, [
     createBlock('search', { placeholder: '搜索山海景点' }),
     createBlock('title', { title: { text: '山海文旅' } }),
     createBlock('tip', { text: '山海文旅欢迎您' }),

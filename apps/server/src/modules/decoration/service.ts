@@ -23,7 +23,7 @@ import {
 } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { BizError, bad, notFound } from '../../platform/errors.ts';
 import { toApi } from '../../platform/rows.ts';
 import * as repo from './repo.ts';
@@ -151,7 +151,7 @@ export async function rollback(ctx: Ctx, pageId: string, versionId: string) {
 export async function publishedPage(ctx: Ctx, where: { tenantId: string } | { pageId: string }): Promise<Published> {
   if ('pageId' in where && !/^\d{1,18}$/.test(where.pageId)) throw notFound(MSG.edPageMissing);
   const row =
-    'tenantId' in where ? await repo.publishedHome(new Scoped(ctx.q, where.tenantId, null)) : await repo.publishedById(ctx.q, where.pageId);
+    'tenantId' in where ? await repo.publishedHome(tenantData(ctx.q, where.tenantId)) : await repo.publishedById(ctx.q, where.pageId);
   if (!row) throw notFound(MSG.edPageMissing);
   return {
     tenantId: row.tenant_id as string,

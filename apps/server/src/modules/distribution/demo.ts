@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 
 /** Demo data: distributors of both merchants, and the first merchant's boat ticket distributed to two of them. */
@@ -16,7 +16,7 @@ export async function seedDistribution(q: Queryable, t: { demo: string; second: 
     );
     if (tenant === t.demo) ids.push(String(row!.id));
   }
-  const db = new Scoped(q, t.demo, null);
+  const db = tenantData(q, t.demo);
   const boat = await q.one<{ id: string }>(
     sql`SELECT id FROM prd_product WHERE ${db.tenant()} AND name = '西湖游船票' AND is_deleted = 0 LIMIT 1`,
   );

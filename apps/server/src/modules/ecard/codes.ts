@@ -16,7 +16,7 @@ import {
   type recordQuery,
 } from '@yym/contract';
 import type { Ctx, Services } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
 import { bad, notFound, tooMany } from '../../platform/errors.ts';
 import { defineExport, exportXlsx, sendXlsx } from '../../platform/export.ts';
@@ -197,7 +197,7 @@ export async function activateThrottled(
 ) {
   const failed = await throttle(ctx.svc, `${tenantId}:${f.holderPhone}`, ctx.ip);
   try {
-    return await ctx.svc.db.tx((q) => activate(new Scoped(q, tenantId, ctx.user?.userId ?? null), f, { ...who, ip: ctx.ip }), { tenantId });
+    return await inTenant(ctx.svc.db, tenantId, (data) => activate(data, f, { ...who, ip: ctx.ip }), ctx.user?.userId ?? null);
   } catch (e) {
     if ((e as Error).message === ECARD_MSG.codeInvalid) await failed();
     throw e;

@@ -1,6 +1,6 @@
 import { VERIFY_METHOD, chinaToday } from '@yym/contract';
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import * as cards from './repo/cards.ts';
 import * as held from './repo/held.ts';
@@ -25,7 +25,7 @@ const HOLDERS: [string, string][] = [
 
 /** Demo: an annual pass over two scenic spots, a 5-visit card, a batch of 20 codes, three held cards with a few uses. */
 export const seedEcards: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const pois = await db.query<{ id: string; name: string }>(
     sql`SELECT id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 2`,
   );

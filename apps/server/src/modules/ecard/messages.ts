@@ -10,7 +10,7 @@ import {
 } from '@yym/contract';
 import type { Ctx, Services } from '../../platform/context.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import * as codeRepo from './repo/codes.ts';
 import * as repo from './repo/messages.ts';
@@ -27,8 +27,7 @@ export const MESSAGE_QUEUE = 'ecard.codeMessages';
 const CHUNK = 50;
 
 type Who = { svc: Services; tenantId: string; userId: string | null };
-const inTenant = <T>(w: Who, fn: (db: Scoped) => Promise<T>) =>
-  w.svc.db.tx((q) => fn(new Scoped(q, w.tenantId, w.userId)), { tenantId: w.tenantId });
+const asWho = <T>(w: Who, fn: (db: Scoped) => Promise<T>) => inTenant(w.svc.db, w.tenantId, fn, w.userId);
 
 async function batchOf(db: Scoped, batchId: string) {
   const b = await codeRepo.batchOne(db, batchId);
@@ -41,9 +40,9 @@ async function batchOf(db: Scoped, batchId: string) {
  * finds the rows taken), each outcome is written after. Rows that fail go to 失败 and are not taken again here.
  */
 export async function drainBatch(w: Who, batchId: string): Promise<void> {
-  const b = await inTenant(w, (db) => batchOf(db, batchId));
+  const b = await asWho(w, (db) => batchOf(db, batchId));
   for (;;) {
-    const rows = await inTenant(w, (db) => repo.claim(db, batchId, 0, CHUNK));
+    const rows = await asWho(w, (db) => repo.claim(db, batchId, 0, CHUNK));
     if (!rows.length) return;
     const sent: string[] = [];
     for (const r of rows as any[]) {
@@ -56,21 +55,21 @@ export async function drainBatch(w: Who, batchId: string): Promise<void> {
         });
         sent.push(String(r.id));
       } catch (e) {
-        await inTenant(w, (db) => repo.markFailed(db, String(r.id), (e as Error)?.message || '发送失败'));
+        await asWho(w, (db) => repo.markFailed(db, String(r.id), (e as Error)?.message || '发送失败'));
       }
     }
-    await inTenant(w, (db) => repo.markSent(db, sent));
+    await asWho(w, (db) => repo.markSent(db, sent));
   }
 }
 
 async function answer(w: Who, batchId: string, queued: boolean): Promise<MessageSent> {
-  return inTenant(w, async (db) => ({ ...(await progressOf(db, batchId)), queued }));
+  return asWho(w, async (db) => ({ ...(await progressOf(db, batchId)), queued }));
 }
 
 /** Send the waiting rows now when few, else enqueue the job (in the transaction that made them waiting). */
 async function dispatch(ctx: Ctx, batchId: string, made: (db: Scoped) => Promise<number>): Promise<MessageSent> {
   const w: Who = { svc: ctx.svc, tenantId: ctx.tenantId, userId: ctx.user?.userId ?? null };
-  const n = await inTenant(w, async (db) => {
+  const n = await asWho(w, async (db) => {
     const count = await made(db);
     if (count > MESSAGE_INLINE)
       await ctx.svc.jobs.enqueue(db.q, MESSAGE_QUEUE, { batchId, userId: w.userId }, { tenantId: ctx.tenantId, maxAttempts: 3 });

@@ -14,7 +14,7 @@ import {
 } from '@yym/contract';
 import type { Moved } from '../../platform/flow.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { sendXlsx } from '../../platform/export.ts';
 import { toApi } from '../../platform/rows.ts';
@@ -197,7 +197,7 @@ export async function buyCard(db: Scoped, actor: Actor, input: BuyInput) {
  */
 export async function orderMoved(m: Moved<number, string>) {
   if (m.row.order_kind !== 'ecard') return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const id = String(m.row.id);
   const e = await repo.ecOrderOf(db, id);
   if (!e) return;

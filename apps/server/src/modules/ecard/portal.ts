@@ -19,7 +19,7 @@ import {
 } from '@yym/contract';
 import { Ctx } from '../../platform/context.ts';
 import { bearer, callerFrom, callerQuery } from '../../platform/auth.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { bad, forbidden, notFound, tooMany, unauthorized } from '../../platform/errors.ts';
 import { toApi } from '../../platform/rows.ts';
 import { createCaptcha, endSession, lockedKeys, recordFailure, staffLogin } from '../auth/index.ts';
@@ -130,7 +130,7 @@ export async function login(ctx: Ctx, req: FastifyRequest, f: z.output<typeof po
     ctx.ip,
   );
   const claims = await ctx.svc.tokens.verifyAccess(token.access_token);
-  const a = await ctx.svc.db.tx((q) => repo.accountOf(new Scoped(q, f.code, null), String(token.user_id)), { tenantId: f.code });
+  const a = await inTenant(ctx.svc.db, f.code, (data) => repo.accountOf(data, String(token.user_id)));
   if (!claims || !a || String(a.distributor_id) !== f.id) {
     if (claims) await endSession(ctx.svc.db, claims.sid, 'logout');
     throw bad(PORTAL_MSG.loginFailed);

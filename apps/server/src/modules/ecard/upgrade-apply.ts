@@ -1,7 +1,7 @@
 import { RENEW_WINDOW_DAYS, ORDER_STATUS, UPGRADE_MSG, chinaToday } from '@yym/contract';
 import type { Row } from '../../platform/db.ts';
 import type { Moved } from '../../platform/flow.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad } from '../../platform/errors.ts';
 import { SYSTEM, move } from '../order/index.ts';
 import * as repo from './repo/upgrades.ts';
@@ -146,7 +146,7 @@ async function revert(db: Scoped, u: Row) {
  */
 export async function upgradeMoved(m: Moved<number, string>) {
   if (m.row.order_kind !== repo.KIND) return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const id = String(m.row.id);
   const u = await repo.upgradeOrderOf(db, id);
   if (!u) return;

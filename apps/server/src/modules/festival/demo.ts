@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { art } from '../decoration/index.ts';
 import { ACTIVITY } from './repo.ts';
 
@@ -7,7 +7,7 @@ const chinaDay = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset
 
 /** The demo merchant's 新春活动: a lantern fair taking sign-ups and a published temple fair without. */
 export const festivalDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   await db.insert(ACTIVITY, {
     title: '元宵灯会 · 猜灯谜',
     cover: art('元宵灯会', '#e4572e', '#f6b042', 750, 400, '猜灯谜 赢好礼'),

@@ -13,7 +13,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { defineExport, exportXlsx } from '../../platform/export.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
 import { asCustomer, maskPhone } from '../customer/index.ts';
 import * as repo from './repo.ts';
@@ -93,7 +93,7 @@ export async function cancelByMerchant(ctx: Ctx, id: string) {
 // ---------------------------------------------------------------- storefront
 
 export const shopList = (ctx: Ctx, tenantId: string) =>
-  ctx.svc.db.tx(async (q) => (await repo.published(new Scoped(q, tenantId, null))).map(present), { tenantId });
+  inTenant(ctx.svc.db, tenantId, async (data) => (await repo.published(data)).map(present));
 
 /**
  * A logged-in customer signs up: the customer's own sign-ups of the activity are serialised, the

@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import { ensureCustomer } from '../customer/index.ts';
@@ -12,7 +12,7 @@ import * as repo from './repo.ts';
  * audit and a special distributor.
  */
 export const fissionDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   await repo.saveConfig(db, {
     enabled: 1,
     joinMode: 2,

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import routes from './routes.ts';
 import { fissionDemo } from './demo.ts';
 import { settleDue } from './service.ts';
-import './kickback.ts';
+import { kickbackMoved, referral } from './kickback.ts';
 
 /**
  * 分销裂变: fission plans, promoters (audited per person) and special distributors, kickbacks earned
@@ -18,4 +18,6 @@ export default defineModule({
   },
   demo: fissionDemo,
   demoOrder: 27,
+  checkout: referral,
+  orderMoved: kickbackMoved,
 });

@@ -1,8 +1,7 @@
 import { ORDER_STATUS } from '@yym/contract';
-import { beforePlaceOrder, onOrderMove } from '../../platform/checkout.ts';
+import type { CheckoutRule, OrderMoveHook } from '../../platform/checkout.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
-import type { Moved } from '../../platform/flow.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { chinaToday } from '../../platform/time.ts';
 import * as repo from './repo.ts';
 import { configOf } from './service.ts';
@@ -18,7 +17,8 @@ import { configOf } from './service.ts';
 // The checkout rule: a known, passed promoter's code on a product a plan pays for (or a special
 // distributor's, any ticket). An unknown code or the promoter's own purchase earns nothing, but never
 // blocks the purchase.
-beforePlaceOrder('fission', async ({ db, phone, productId, promoterCode }) => {
+export const referral: CheckoutRule = async ({ db, phone, productId, offers }) => {
+  const promoterCode = offers.promoterCode;
   if (!promoterCode) return;
   const p = await repo.promoterByCode(db, promoterCode);
   if (!p || p.phone === phone) return;
@@ -32,7 +32,7 @@ beforePlaceOrder('fission', async ({ db, phone, productId, promoterCode }) => {
   if (!kick) return;
   const k = kick;
   return { placed: (orderId: string) => repo.insertOrder(db, { orderId, promoterId: String(p.id), ...k }).then(() => undefined) };
-});
+};
 
 /** What a paid order earns: ‰ of the money paid, or a fixed amount per unit (never above the money paid). */
 export function kickbackOf(f: { kick_type?: unknown; kick_value?: unknown }, paid: number, quantity: number): number {
@@ -109,11 +109,11 @@ async function guarded(q: Queryable, fn: () => Promise<void>) {
   }
 }
 
-onOrderMove('fission', async (m: Moved<number, string>) => {
-  const db = new Scoped(m.q, m.tenantId, null);
+export const kickbackMoved: OrderMoveHook = async (m) => {
+  const db = tenantData(m.q, m.tenantId);
   if (m.action === 'pay') return guarded(m.q, () => orderPaid(db, m.row));
   if (m.action === 'refundDone' || m.action === 'forcedRefund') return guarded(m.q, () => orderRefunded(db, m.row));
   if (m.to === ORDER_STATUS.CANCELLED || m.to === ORDER_STATUS.CLOSED) {
     if (m.from === ORDER_STATUS.PENDING_PAYMENT) await repo.markClosed(db, String(m.row.id));
   }
-});
+};

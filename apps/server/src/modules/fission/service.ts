@@ -18,7 +18,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Database, Row } from '../../platform/db.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { defineExport, exportXlsx, sendXlsx } from '../../platform/export.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { maskPhone } from '../customer/index.ts';
 import { ledgerOut, mapPage, n, orderOut, planOut, promoterOut, withdrawOut, yuan } from './present.ts';
 import * as repo from './repo.ts';
@@ -231,7 +231,7 @@ export const exportWithdrawals = (
 export async function settleDue(dbAll: Database): Promise<number> {
   let moved = 0;
   for (const { tenant_id } of await repo.dueTenants(dbAll)) {
-    moved += await dbAll.tx(async (q) => (await repo.settleDue(new Scoped(q, tenant_id, null))).length, { tenantId: tenant_id });
+    moved += await inTenant(dbAll, tenant_id, async (data) => (await repo.settleDue(data)).length);
   }
   return moved;
 }

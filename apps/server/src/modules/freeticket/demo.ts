@@ -1,12 +1,12 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import * as repo from './repo.ts';
 
 /** The demo merchant's 免票政策: seniors (65 and over) and children under 6 enter free. */
 export const freeTicketDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const products = await db.query<{ id: string }>(
     sql`SELECT id::text AS id FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 2`,
   );

@@ -1,12 +1,12 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { anyOnShelfSku } from '../product/index.ts';
 import * as repo from './repo/activity.ts';
 
 /** The demo merchant's group buy: two-person groups for a week on its newest ticket on shelf, at 70% of the price. */
 export const groupBuyDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const g = await anyOnShelfSku(db, true);
   if (!g) return;
   const a = await db.one(sql`INSERT INTO gb_activity (tenant_id, name, start_time, end_time, group_size, hours, limit_num, share_title)

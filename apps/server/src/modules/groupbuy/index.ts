@@ -3,7 +3,7 @@ import { setGroupBuyGoodsSource } from '../decoration/index.ts';
 import { refundUnformed } from './jobs.ts';
 import routes from './routes.ts';
 import { groupBuyDemo } from './demo.ts';
-import './sale.ts';
+import { groupBuySale, memberMoved } from './sale.ts';
 import { pickerGoods } from './service.ts';
 
 // The page editor's group-buy picker lists the real group-buy goods (the decoration area's own rows while there are none).
@@ -20,6 +20,8 @@ export default defineModule({
   routes,
   demo: groupBuyDemo,
   demoOrder: 23,
+  checkout: groupBuySale,
+  orderMoved: memberMoved,
   jobs: {
     // Groups past their time limit that did not form: claimed once, paid orders refunded, unpaid closed.
     'groupbuy.refund': {

@@ -1,17 +1,18 @@
 import { GROUPBUY_MSG, GROUPBUY_STATUS, ORDER_STATUS } from '@yym/contract';
-import { beforePlaceOrder, onOrderMove } from '../../platform/checkout.ts';
+import type { CheckoutRule } from '../../platform/checkout.ts';
 import { bad } from '../../platform/errors.ts';
 import type { Moved } from '../../platform/flow.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import * as groups from './repo/group.ts';
 
 /**
  * A group-buy purchase is an ordinary ticket order placed with a group-buy id (and the group joined,
- * if any). This rule (after seckill, before coupons) checks the activity runs and the buyer's limit,
+ * if any: offers `groupBuyId`, `groupId`). This rule (after seckill, before coupons) checks the activity runs and the buyer's limit,
  * takes a seat of the group (one conditional UPDATE: a full or expired group refuses) or opens a new
  * one, and sets the unit price to the group price; once the order row exists the member is recorded.
  */
-beforePlaceOrder('groupbuy', async ({ db, phone, productId, skuId, quantity, groupBuyId, groupId }) => {
+export const groupBuySale: CheckoutRule = async ({ db, phone, productId, skuId, quantity, offers }) => {
+  const { groupBuyId, groupId } = offers;
   if (!groupBuyId) return;
   const g = await groups.saleItem(db, groupBuyId, skuId);
   if (!g || String(g.product_id) !== productId) throw bad(GROUPBUY_MSG.notInActivity);
@@ -28,7 +29,7 @@ beforePlaceOrder('groupbuy', async ({ db, phone, productId, skuId, quantity, gro
     placed: async (orderId: string) =>
       void (await groups.addMember(db, { orderId, groupId: seat, activityId: groupBuyId, phone, quantity })),
   };
-});
+};
 
 /**
  * The paid move counts the member: the group forms (成团) when its last seat is paid. An unpaid order
@@ -38,10 +39,9 @@ export async function memberMoved(m: Moved<number, string>) {
   const paid = m.action === 'pay';
   const ended = m.to === ORDER_STATUS.CANCELLED || m.to === ORDER_STATUS.CLOSED;
   if (!paid && !ended) return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const r = await groups.moveMember(db, String(m.row.id), 1, paid ? 2 : 3);
   if (!r) return;
   if (paid) await groups.countPaid(db, String(r.group_id));
   else await groups.freeSeat(db, String(r.group_id));
 }
-onOrderMove('groupbuy', memberMoved);

@@ -73,8 +73,7 @@ export const join = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof h5GroupBu
         contactName: f.contactName || c.name || '游客',
         contactPhone: c.phone,
         channel: 'h5',
-        groupBuyId: f.groupBuyId,
-        groupId: f.groupId,
+        offers: { groupBuyId: f.groupBuyId, groupId: f.groupId },
         customerId: String(c.id),
       }),
     );

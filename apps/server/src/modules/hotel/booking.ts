@@ -1,6 +1,6 @@
 import { HOTEL_MSG, ORDER_STATUS, chinaToday } from '@yym/contract';
 import type { Moved } from '../../platform/flow.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { lockOrder, moveKindDate, openKindOrder, orderLog, type Actor } from '../order/index.ts';
 import * as catalog from './repo/catalog.ts';
@@ -120,7 +120,7 @@ export async function releaseNights(m: Moved<number, string>) {
   if (m.row.order_kind !== 'hotel') return;
   const ended = m.to === ORDER_STATUS.CANCELLED || m.to === ORDER_STATUS.CLOSED;
   if (!ended && m.action !== 'refundDone' && m.action !== 'forcedRefund') return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const stay = await repo.stayOf(db, String(m.row.id));
   if (!stay) return;
   const target = ended ? Number(stay.rooms) : Math.min(Number(stay.rooms), await repo.refundedRooms(db, String(m.row.id)));

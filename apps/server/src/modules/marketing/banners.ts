@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BannerRow, bannerForm, bannerUpdate } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { inTenant } from '../../platform/repo.ts';
 import * as repo from './repo/tools.ts';
 
 /** 广告位: banners by position with their times; the storefront reads the open ones. */
@@ -16,4 +16,4 @@ export const openOrClose = (ctx: Ctx, id: string, status: number) => ctx.data.up
 
 /** The storefront: the open banners of a position in the given tenant (public). */
 export const shopList = (ctx: Ctx, tenantId: string, position: string) =>
-  ctx.svc.db.tx((q) => repo.openBanners(new Scoped(q, tenantId, null), position) as Promise<BannerRow[]>, { tenantId });
+  inTenant(ctx.svc.db, tenantId, (data) => repo.openBanners(data, position) as Promise<BannerRow[]>);

@@ -1,12 +1,12 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { art } from '../decoration/index.ts';
 import { ITEM } from './repo/integral.ts';
 import { BANNER } from './repo/tools.ts';
 
 /** The demo merchant's points mall (two items on shelf) and a home banner. */
 export const marketingDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   await db.insert(ITEM, {
     name: '景区纪念徽章',
     image: art('纪念徽章', '#f6b042', '#e4572e', 400, 400),

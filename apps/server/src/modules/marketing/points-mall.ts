@@ -9,7 +9,7 @@ import {
   type integralItemUpdate,
 } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { asCustomer } from '../customer/index.ts';
 import { spendPoints } from '../member/index.ts';
@@ -35,8 +35,7 @@ export const itemRemove = (ctx: Ctx, ids: string[]) => ctx.data.remove(repo.ITEM
 export const records = (ctx: Ctx, q: Parameters<typeof repo.exchangePage>[1]) => repo.exchangePage(ctx.data, q);
 
 /** The storefront's reads: the given tenant, no login needed. */
-const inShop = <T>(ctx: Ctx, tenantId: string, fn: (db: Scoped) => Promise<T>) =>
-  ctx.svc.db.tx((q) => fn(new Scoped(q, tenantId, null)), { tenantId });
+const inShop = <T>(ctx: Ctx, tenantId: string, fn: (db: Scoped) => Promise<T>) => inTenant(ctx.svc.db, tenantId, fn);
 
 export const shopList = (ctx: Ctx, tenantId: string) => inShop(ctx, tenantId, async (db) => (await repo.onShelf(db)).map(present));
 export const shopDetail = (ctx: Ctx, tenantId: string, id: string) =>

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MemberCentre } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
-import { beforePlaceOrder } from '../../platform/checkout.ts';
+import type { CheckoutRule } from '../../platform/checkout.ts';
 import { asCustomer, customerByPhone, customerRow, maskPhone } from '../customer/index.ts';
 import * as ledger from './repo/ledger.ts';
 import * as repo from './repo/programme.ts';
@@ -11,14 +11,14 @@ import { settingsOf } from './settings.ts';
 
 // The member discount: the buyer's level (by the order's contact phone) lowers the unit price, when
 // the programme is on and the level's discount is switched on. The order records it.
-beforePlaceOrder('member', async ({ db, phone, unit, customer }) => {
+export const memberDiscount: CheckoutRule = async ({ db, phone, unit, customer }) => {
   const c = customer === undefined ? await customerByPhone(db, phone) : customer;
   if (!c?.level_id) return;
   const s = await settingsOf(db);
   const level = await repo.levelById(db, String(c.level_id));
   if (!s.enabled || !level?.discount_enabled || level.discount >= 100) return;
   return { unit: Math.round((unit * level.discount) / 100), memberLevel: level.name };
-});
+};
 
 /** The storefront's member centre: level, growth, points and the next level. */
 export const centre = (ctx: Ctx, req: FastifyRequest) =>

@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { followLevel } from './ledger.ts';
 import * as repo from './repo/programme.ts';
 
@@ -9,7 +9,7 @@ import * as repo from './repo/programme.ts';
  * in 会员折扣 (so the demo orders of other areas keep their prices).
  */
 export const memberDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   await repo.saveSetting(db, {
     enabled: 1,
     member_name: '云游会员',

@@ -1,8 +1,8 @@
 import { defineModule } from '../../platform/module.ts';
 import routes from './routes.ts';
-import { expirePoints } from './ledger.ts';
+import { expirePoints, ledgerMoved } from './ledger.ts';
 import { memberDemo } from './demo.ts';
-import './centre.ts';
+import { memberDiscount } from './centre.ts';
 
 /**
  * The member programme: settings, levels and their rights, the member discount (a checkout rule), and
@@ -16,6 +16,9 @@ export default defineModule({
   },
   demo: memberDemo,
   demoOrder: 6,
+  // the buyer's level lowers the unit price; paid orders earn growth and points, refunds take them back
+  checkout: memberDiscount,
+  orderMoved: ledgerMoved,
 });
 
 export { expirePoints, followLevel, spendPoints } from './ledger.ts';

@@ -1,9 +1,8 @@
 import { MEMBER_MSG } from '@yym/contract';
 import type { Database, Row } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad } from '../../platform/errors.ts';
-import { onOrderMove } from '../../platform/checkout.ts';
-import type { Moved } from '../../platform/flow.ts';
+import type { OrderMoveHook } from '../../platform/checkout.ts';
 import { ensureCustomer, setBalances, setLevel } from '../customer/index.ts';
 import * as ledger from './repo/ledger.ts';
 import * as repo from './repo/programme.ts';
@@ -95,17 +94,17 @@ async function orderRefunded(db: Scoped, o: Row) {
 
 // The order flow's moves (forwarded by the platform): paid orders earn, finished refunds take back.
 // A failure here never fails the payment or the refund: the step is undone and the job's sweep can redo it.
-onOrderMove('member', async (m: Moved<number, string>) => {
+export const ledgerMoved: OrderMoveHook = async (m) => {
   const isPay = m.action === 'pay';
   const isRefund = m.action === 'refundDone' || m.action === 'forcedRefund';
   if (!isPay && !isRefund) return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   await ledger.guarded(
     m.q,
     () => (isPay ? orderPaid(db, m.row) : orderRefunded(db, m.row)),
     (e) => console.error('member ledger step failed', e),
   );
-});
+};
 
 /** Spend points (the points mall): refused when the balance is short; once per ref. */
 export async function spendPoints(db: Scoped, customerId: string, points: number, ref: string, remark = '') {
@@ -120,7 +119,7 @@ export async function expirePoints(dbAll: Database): Promise<number> {
   for (const d of await ledger.dueToExpire(dbAll)) {
     await dbAll.tx(
       async (q) => {
-        const db = new Scoped(q, d.tenant_id, null);
+        const db = tenantData(q, d.tenant_id);
         const day = new Date().toISOString().slice(0, 10);
         const e: ledger.Entry = {
           customerId: d.customer_id,

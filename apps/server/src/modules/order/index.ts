@@ -2,8 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import routes from './routes.ts';
 import refundRoutes from './refund-routes.ts';
 import { seedCommerce } from './demo.ts';
-import { closeOverdue, expireTickets, queryOpenTrades } from './jobs.ts';
-import { foldTally } from './repo/jobs.ts';
+import { closeOverdue, expireTickets, foldTally, queryOpenTrades } from './jobs.ts';
 import payRoutes from './pay-routes.ts';
 
 /** Orders: selling, payment, the scenic and unusual order lists, refunds and their audit, the customer's pages. */
@@ -34,6 +33,7 @@ export {
   placeOrder,
   scopedTo,
   type Actor,
+  type PlaceInput,
 } from './service.ts';
 export { createTrade, payCallback, settlePaid } from './payment.ts';
 export { checkGuests, onTicketChecks, type Checked } from './checks.ts';

@@ -122,3 +122,6 @@ export async function queryOpenTrades(db: Database, minutes?: number): Promise<n
   }
   return n;
 }
+
+/** The list totals' tally: each session's rows folded into one per tenant, kind, status and day. */
+export const foldTally = (db: Database) => sweep.foldTally(db);

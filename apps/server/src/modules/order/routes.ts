@@ -16,7 +16,9 @@ export default defineRoutes((r, svc) => {
 
   // selling
   r(orderApi.place, (ctx, { body, req }) =>
-    idempotent(ctx.data, 'place-order', idemKey(req, body), () => placeOrder(ctx.data, actorOf(ctx), body)),
+    idempotent(ctx.data, 'place-order', idemKey(req, body), () =>
+      placeOrder(ctx.data, actorOf(ctx), { ...body, offers: { couponId: body.couponId } }),
+    ),
   );
   r(orderApi.payTrade, (ctx, { body }) => createTrade(ctx.data, pay(), body.orderId));
   r(orderApi.payNotifySandbox, (ctx, { body }) => payCallback(ctx.q, pay(), body));

@@ -2,14 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { MSG, ORDER_STATUS, checkIdCard, checkMobile } from '@yym/contract';
 import type { Queryable, Row } from '../../platform/db.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad, conflict, notFound } from '../../platform/errors.ts';
 import { chinaToday, dateAllowed, returnStock, takeStock } from '../product/index.ts';
 import { ORDER_FLOW, type OrderAction } from './flow.ts';
 import * as repo from './repo/order.ts';
 import type { Actor, LogKind } from './repo/order.ts';
 import { chinaStamp } from '../../platform/time.ts';
-import { admitBuyer, orderMoved, runCheckout } from '../../platform/checkout.ts';
+import { type Offers, admitBuyer, orderMoved, runCheckout } from '../../platform/checkout.ts';
 
 // Areas above the orders (members: growth and points) follow the order's moves through the platform.
 ORDER_FLOW.onMove(orderMoved);
@@ -19,7 +19,7 @@ export const SYSTEM: Actor = { userId: null, name: '系统' };
 export const CUSTOMER: Actor = { userId: null, name: '用户' };
 export const actorOf = (ctx: Ctx): Actor => ({ userId: ctx.user?.userId ?? null, name: ctx.user?.realName || ctx.user?.account || '系统' });
 /** Data access bound to a tenant named by the row itself (jobs, public pages, the payment notice). */
-export const scopedTo = (q: Queryable, tenantId: string) => new Scoped(q, tenantId, null);
+export const scopedTo = (q: Queryable, tenantId: string) => tenantData(q, tenantId);
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** Prefix + China time to the second + 6 digits of a sequence: unique, readable, sortable. */
@@ -141,15 +141,8 @@ export interface PlaceInput {
   contactPhone: string;
   guests?: GuestInput[];
   channel?: string;
-  /** Bought in a seckill activity: its checkout rule prices it and takes the units from the sale's allotment. */
-  seckillId?: string;
-  /** Bought in a group-buy activity (opening a group, or joining `groupId`): its checkout rule prices it and takes the seat. */
-  groupBuyId?: string;
-  groupId?: string;
-  /** A user coupon spent on the order (its checkout rule takes cents off the order and marks it used). */
-  couponId?: string;
-  /** The share code of the promoter who brought the buyer (a checkout rule records the referral). */
-  promoterCode?: string;
+  /** What the buyer brought for the areas' checkout rules (a sale activity, a coupon, a promoter's code). */
+  offers?: Offers;
   /** The logged-in storefront customer (the coupon must be theirs). */
   customerId?: string;
 }
@@ -190,8 +183,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   // stock: the conditional UPDATE at the end does (it may still refuse).
   if (p.sale_price == null) throw bad(MSG.coDateNotBookable);
   const cal = { price: p.sale_price as string, stock: Number(p.sale_stock) };
-  if (cal.stock < input.quantity && !input.seckillId) throw bad(MSG.coStockNotEnough);
-  // Checkout rules of the areas above (blacklist, member discount) may refuse or lower the price.
+  // Checkout rules of the areas above (blacklist, member discount, sales, coupons) may refuse or lower the price.
   const deal = await runCheckout({
     db,
     phone: input.contactPhone,
@@ -203,13 +195,11 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
     date: input.touristDate,
     quantity: input.quantity,
     unit: Number(cal.price),
-    seckillId: input.seckillId,
-    groupBuyId: input.groupBuyId,
-    groupId: input.groupId,
-    couponId: input.couponId,
-    promoterCode: input.promoterCode,
+    offers: input.offers ?? {},
     customerId: input.customerId,
   });
+  // A sale that sells from an allotment of its own (seckill) does not need the calendar's stock.
+  if (cal.stock < input.quantity && !deal.stockTaken) throw bad(MSG.coStockNotEnough);
   const unit = deal.unit;
   const no = orderNoOf('T', seq);
   // The assist code is random (a clerk types it, so it must not be guessable); a clash with another
@@ -243,7 +233,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   if (deal.orderOff) {
     await guestsIn;
     // A coupon's cents off the whole order: the order's total and its tickets' prices (what refunds pay back) drop.
-    await repo.setCouponDiscount(db, order.id, deal.orderOff, input.couponId ?? null);
+    await repo.setCouponDiscount(db, order.id, deal.orderOff, deal.offRef);
   }
   // The guests, the log and the one conditional statement that takes the stock go out together, the
   // stock last, and the transaction sends its COMMIT behind them before their answers are back: the hot

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ORG_MSG, toTree, type DeptRow, type deptQuery, type zDeptForm } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
+import type { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import * as repo from './repo.ts';
 
@@ -40,3 +41,6 @@ export async function removeDepts(ctx: Ctx, ids: string[]) {
 }
 
 export const postSelect = (ctx: Ctx, tenantId: string | undefined) => (tenantId ? ctx.forTenant(tenantId) : ctx.data).list(repo.POST);
+
+/** The head office department of a new tenant (`db` bound to it); answers its id. */
+export const addHeadOffice = (db: Scoped, name: string) => repo.insertHeadOffice(db, name);

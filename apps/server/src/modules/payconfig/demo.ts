@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { saveConfig } from './repo.ts';
 
 /**
@@ -7,7 +7,7 @@ import { saveConfig } from './repo.ts';
  * the merchant's to paste, so both wait to be completed and stay off). The cashier keeps the sandbox.
  */
 export const payConfigDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   await saveConfig(
     db,
     'wechat',

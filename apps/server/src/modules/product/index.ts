@@ -9,5 +9,4 @@ export { changeRecord, loadProduct } from './service.ts';
 export { productSkus, rangeDates } from './inventory.ts';
 export { productEvents } from './events.ts';
 export * from './shared.ts';
-export { anyOnShelfSku, onShelfSku, onShelfSkuPage } from './repo/on-shelf.ts';
-export { saleSkus, type SaleSkuSnapshot } from './sale-skus.ts';
+export { anyOnShelfSku, onShelfSku, onShelfSkuPage, saleSkus, type SaleSkuSnapshot } from './sale-skus.ts';

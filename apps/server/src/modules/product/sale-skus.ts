@@ -1,6 +1,6 @@
 import type { Scoped } from '../../platform/repo.ts';
 import { bad } from '../../platform/errors.ts';
-import { onShelfSku } from './repo/on-shelf.ts';
+import * as onShelf from './repo/on-shelf.ts';
 
 /** What a sale activity keeps of each sku it sells, as it was when the goods were saved. */
 export interface SaleSkuSnapshot {
@@ -26,7 +26,7 @@ export async function saleSkus<G extends { productId: string; skuId: string }>(
   for (const g of goods) {
     if (seen.has(g.skuId)) throw bad(msg.duplicate);
     seen.add(g.skuId);
-    const s = await onShelfSku(db, g.productId, g.skuId);
+    const s = await onShelf.onShelfSku(db, g.productId, g.skuId);
     if (!s) throw bad(msg.offShelf);
     const originalPrice = Math.max(Number(s.original_price), Number(s.price));
     if (salePrice(g) > originalPrice) throw bad(msg.priceAbove);
@@ -34,3 +34,12 @@ export async function saleSkus<G extends { productId: string; skuId: string }>(
   }
   return out;
 }
+
+/** An on-shelf sku of the tenant's product (undefined: none, off shelf or another tenant's). */
+export const onShelfSku: typeof onShelf.onShelfSku = (db, productId, skuId) => onShelf.onShelfSku(db, productId, skuId);
+
+/** The tenant's on-shelf skus a page at a time (the sale activities' goods pickers). */
+export const onShelfSkuPage: typeof onShelf.onShelfSkuPage = (db, q) => onShelf.onShelfSkuPage(db, q);
+
+/** Any on-shelf sku of the tenant (demo data picks one). */
+export const anyOnShelfSku: typeof onShelf.anyOnShelfSku = (db, newest) => onShelf.anyOnShelfSku(db, newest);

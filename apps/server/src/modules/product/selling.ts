@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { MSG, centsToYuan, checkIdCard, checkMobile } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { chinaToday } from '../../platform/time.ts';
 import { excel } from '../../platform/export.ts';
@@ -57,7 +57,7 @@ export async function readGuests(body: unknown) {
 
 // ---------------------------------------------------------------- the storefront (public: the tenant comes from the link)
 
-const storefront = (ctx: Ctx, tenantId: string) => new Scoped(ctx.q, tenantId, null);
+const storefront = (ctx: Ctx, tenantId: string) => tenantData(ctx.q, tenantId);
 
 export async function storeProduct(ctx: Ctx, q: { id: string; tenantId: string }) {
   const db = storefront(ctx, q.tenantId);

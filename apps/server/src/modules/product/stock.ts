@@ -1,7 +1,7 @@
 import { MSG } from '@yym/contract';
 import { isRefusal, type Queryable } from '../../platform/db.ts';
 import { bad } from '../../platform/errors.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import * as calendar from './repo/calendar.ts';
 export { chinaToday } from '../../platform/time.ts';
 
@@ -22,7 +22,7 @@ export async function takeStock(
   o: { productId: string; skuId: string; date: string; n: number; orderId: string; userId: string | null },
 ): Promise<{ stock: number }> {
   try {
-    return (await calendar.takeStock(new Scoped(q, tenantId, o.userId), o))!;
+    return (await calendar.takeStock(tenantData(q, tenantId, o.userId), o))!;
   } catch (e) {
     throw isRefusal(e) ? bad(MSG.coStockNotEnough) : e;
   }
@@ -43,7 +43,7 @@ export async function returnStock(
   },
 ): Promise<void> {
   if (o.n <= 0) return;
-  const db = new Scoped(q, tenantId, o.userId ?? null);
+  const db = tenantData(q, tenantId, o.userId ?? null);
   const row = await calendar.giveBack(db, o);
   if (row) await calendar.insertStockRecord(db, { ...o, change: o.n, stockAfter: row.stock });
 }
@@ -54,7 +54,7 @@ export async function setCalendar(
   tenantId: string,
   o: { productId: string; skuId: string; dates: string[]; price: number; stock: number; userId: string | null },
 ): Promise<number> {
-  const db = new Scoped(q, tenantId, o.userId);
+  const db = tenantData(q, tenantId, o.userId);
   let n = 0;
   for (const date of o.dates) {
     const row = (await calendar.upsertDate(db, o.skuId, date, o.price, o.stock))!;

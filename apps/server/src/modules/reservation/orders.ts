@@ -18,7 +18,7 @@ import {
 } from '@yym/contract';
 import type { Moved } from '../../platform/flow.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { bad, notFound, tooMany } from '../../platform/errors.ts';
 import { sendXlsx } from '../../platform/export.ts';
 import { lockedKeys, recordFailure } from '../auth/index.ts';
@@ -135,7 +135,7 @@ export async function exportOrders(ctx: Ctx, reply: FastifyReply, q: Partial<z.o
 // ---------------------------------------------------------------- storefront
 
 export async function storeList(ctx: Ctx, tenantId: string) {
-  const db = new Scoped(ctx.q, tenantId, null);
+  const db = tenantData(ctx.q, tenantId);
   const today = chinaToday();
   return Promise.all((await repo.openProducts(db)).map((p: any) => detail(db, String(p.id), today)));
 }
@@ -205,7 +205,7 @@ export const mine = (ctx: Ctx, req: FastifyRequest) =>
 export async function releaseSlot(m: Moved<number, string>) {
   if (m.row.order_kind !== 'reserve') return;
   if (m.to !== ORDER_STATUS.CANCELLED && m.to !== ORDER_STATUS.CLOSED) return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const r = await repo.markReturned(db, String(m.row.id));
   if (r) await repo.giveSlot(db, String(r.slot_id), Number(r.quantity));
 }

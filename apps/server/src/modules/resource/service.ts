@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, RESOURCE_MSG, type UploadedFile, type uploadPutQuery, type uploadTokenBody } from '@yym/contract';
 import type { Ctx, Services } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { bad, conflict, forbidden } from '../../platform/errors.ts';
 import {
   FILE_KINDS,
@@ -93,7 +93,7 @@ export class Uploads {
     await this.svc.db.tx(
       async (q) => {
         const file = { key, name: query.name || null, ext, type: query.type, size: bytes.length, url };
-        if (!(await repo.claimAttach(new Scoped(q, tenantId, query.uid), file))) throw conflict(RESOURCE_MSG.uploadUsed);
+        if (!(await repo.claimAttach(tenantData(q, tenantId, query.uid), file))) throw conflict(RESOURCE_MSG.uploadUsed);
         await this.storage.put(key, bytes);
       },
       { tenantId },

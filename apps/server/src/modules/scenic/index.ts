@@ -3,4 +3,4 @@ import routes from './routes.ts';
 
 /** Scenic spots (POI) and supplier codes. */
 export default defineModule({ name: 'scenic', routes });
-export { onShelfSpots } from './repo.ts';
+export { onShelfSpots } from './service.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { MSG, type poiForm, type poiQuery, type supplierCodeForm } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
+import type { Scoped } from '../../platform/repo.ts';
 import { bad, forbidden, notFound } from '../../platform/errors.ts';
 import { SHELF_FLOW } from '../../platform/flow.ts';
 import { sendXlsx } from '../../platform/export.ts';
@@ -89,3 +90,6 @@ export async function removeSupplierCodes(ctx: Ctx, ids: string[]) {
   if (!n) throw notFound();
   return n;
 }
+
+/** The tenant's scenic spots on shelf (id and name; at most 200): the team and storefront pickers. */
+export const onShelfSpots = (db: Scoped) => repo.onShelfSpots(db);

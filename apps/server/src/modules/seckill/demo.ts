@@ -1,12 +1,12 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { anyOnShelfSku } from '../product/index.ts';
 import * as repo from './repo/activity.ts';
 
 /** The demo merchant's flash sale: running for a week on its first ticket on shelf, at 60% of the price. */
 export const seckillDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const g = await anyOnShelfSku(db);
   if (!g) return;
   const a = await db.one(sql`INSERT INTO sk_activity (tenant_id, name, start_time, end_time, limit_num, step, share_title)

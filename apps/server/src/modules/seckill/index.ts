@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { setSeckillGoodsSource } from '../decoration/index.ts';
 import routes from './routes.ts';
 import { pickerGoods } from './service.ts';
-import './sale.ts';
+import { returnUnits, seckillSale } from './sale.ts';
 import { seckillDemo } from './demo.ts';
 
 // The page editor's seckill picker lists the real seckill goods (the decoration area's own rows while there are none).
@@ -14,4 +14,11 @@ setSeckillGoodsSource(pickerGoods);
  * home. A purchase is an ordinary ticket order: the checkout rule in sale.ts prices it and takes the
  * units; the order's moves give them back. Registered after the member discount, before coupons.
  */
-export default defineModule({ name: 'seckill', routes, demo: seckillDemo, demoOrder: 23 });
+export default defineModule({
+  name: 'seckill',
+  routes,
+  demo: seckillDemo,
+  demoOrder: 23,
+  checkout: seckillSale,
+  orderMoved: returnUnits,
+});

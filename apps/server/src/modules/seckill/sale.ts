@@ -1,18 +1,19 @@
 import { ORDER_STATUS, SECKILL_MSG, SECKILL_STATUS } from '@yym/contract';
-import { beforePlaceOrder, onOrderMove } from '../../platform/checkout.ts';
+import type { CheckoutRule } from '../../platform/checkout.ts';
 import { bad } from '../../platform/errors.ts';
 import type { Moved } from '../../platform/flow.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import * as items from './repo/activity.ts';
 import * as stock from './repo/stock.ts';
 
 /**
- * A seckill purchase is an ordinary ticket order placed with a seckill id. This rule (registered
+ * A seckill purchase is an ordinary ticket order placed with a seckill id (offer `seckillId`). This rule (registered
  * before the coupon rule, after the member discount) checks the activity runs, counts the units
  * against the buyer's limit (by the order's phone), takes them from the item's buckets and sets the
  * unit price to the seckill price. The units are the sale's allotment, not the calendar's stock.
  */
-beforePlaceOrder('seckill', async ({ db, phone, productId, skuId, quantity, seckillId }) => {
+export const seckillSale: CheckoutRule = async ({ db, phone, productId, skuId, quantity, offers }) => {
+  const seckillId = offers.seckillId;
   if (!seckillId) return;
   const g = await items.saleItem(db, seckillId, skuId);
   if (!g || String(g.product_id) !== productId) throw bad(SECKILL_MSG.notInSale);
@@ -25,7 +26,7 @@ beforePlaceOrder('seckill', async ({ db, phone, productId, skuId, quantity, seck
     stockTaken: true,
     placed: async (orderId: string) => void (await stock.linkOrder(db, { orderId, seckillId, goodsId: String(g.id), phone, quantity })),
   };
-});
+};
 
 /**
  * An unpaid order that ends (cancel, close) gives all its units back; a refund gives back the refunded
@@ -35,7 +36,7 @@ export async function returnUnits(m: Moved<number, string>) {
   if (m.row.calendar_stock !== false) return;
   const ended = m.to === ORDER_STATUS.CANCELLED || m.to === ORDER_STATUS.CLOSED;
   if (!ended && m.action !== 'refundDone' && m.action !== 'forcedRefund') return;
-  const db = new Scoped(m.q, m.tenantId, null);
+  const db = tenantData(m.q, m.tenantId);
   const orderId = String(m.row.id);
   const target = ended ? Number(m.row.quantity) : await stock.refundedUnits(db, orderId);
   const back = await stock.markReturned(db, orderId, target);
@@ -43,4 +44,3 @@ export async function returnUnits(m: Moved<number, string>) {
   await stock.giveUnits(db, String(back.goods_id), Number(back.buckets), back.back);
   await stock.giveBought(db, String(back.seckill_id), back.phone, back.back);
 }
-onOrderMove('seckill', returnUnits);

@@ -54,8 +54,7 @@ export const buy = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof h5SeckillB
         contactName: f.contactName || c.name || '游客',
         contactPhone: c.phone,
         channel: 'h5',
-        seckillId: f.seckillId,
-        couponId: f.couponId,
+        offers: { seckillId: f.seckillId, couponId: f.couponId },
         customerId: String(c.id),
       }),
     );

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx, Services } from '../../platform/context.ts';
 import { bad, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import { lockedKeys, recordFailure } from '../auth/index.ts';
-import { CUSTOMER, createTrade, idempotent, lockOrder, payCallback, placeOrder, scopedTo } from '../order/index.ts';
+import { CUSTOMER, type PlaceInput, createTrade, idempotent, lockOrder, payCallback, placeOrder, scopedTo } from '../order/index.ts';
 import { asCustomer } from '../customer/index.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import * as repo from './repo.ts';
@@ -53,10 +53,9 @@ export async function place(ctx: Ctx, body: z.output<typeof storefrontPlaceForm>
       contactPhone: body.contactPhone.trim(),
       guests: body.guests?.map((g) => ({ ...g, guestName: g.guestName?.trim(), cardNum: g.cardNum?.trim().toUpperCase() })),
       channel: 'h5',
-      couponId: body.couponId,
-      promoterCode: body.promoterCode,
+      offers: { couponId: body.couponId, promoterCode: body.promoterCode },
       customerId,
-    };
+    } satisfies PlaceInput;
     return idempotent(db, 'place-order', key, () => placeOrder(db, CUSTOMER, input));
   };
   // A coupon is the logged-in customer's own: the order runs in the customer's session (its tenant).

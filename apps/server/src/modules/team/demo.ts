@@ -1,5 +1,5 @@
 import type { DemoSeeder } from '../../platform/module.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import { ensureCustomer } from '../customer/index.ts';
@@ -8,7 +8,7 @@ import * as repo from './repo.ts';
 
 /** The demo merchant's 团队订单: a school trip waiting for audit and a company outing already passed. */
 export const teamDemo: DemoSeeder = async (q, { demo }) => {
-  const db = new Scoped(q, demo, null);
+  const db = tenantData(q, demo);
   const [spot] = await onShelfSpots(db);
   if (!spot) return;
   const rows = [

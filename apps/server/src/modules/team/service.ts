@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { defineExport, exportXlsx } from '../../platform/export.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import { asCustomer } from '../customer/index.ts';
@@ -59,7 +59,7 @@ export const exportBookings = (ctx: Ctx, reply: FastifyReply, q: repo.TeamFilter
 
 // ---------------------------------------------------------------- storefront
 
-export const spots = (ctx: Ctx, tenantId: string) => ctx.svc.db.tx((q) => onShelfSpots(new Scoped(q, tenantId, null)), { tenantId });
+export const spots = (ctx: Ctx, tenantId: string) => inTenant(ctx.svc.db, tenantId, onShelfSpots);
 
 const bookingNo = () => `TD${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 

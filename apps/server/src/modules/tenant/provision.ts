@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { addHeadOffice } from '../org/index.ts';
 import { addAdminRole } from '../role/index.ts';
 import { addTenantAdmin } from '../user/index.ts';
@@ -32,7 +32,7 @@ const DEFAULT_ADMIN_NAME = '管理员';
 export async function provisionTenant(q: Queryable, t: NewTenant): Promise<{ tenantId: string; adminUserId: string; adminRoleId: string }> {
   const tenantId = t.tenantId ?? (await repo.nextTenantId(q));
   await repo.insertTenant(q, tenantId, t);
-  const created = new Scoped(q, tenantId, t.createUser ?? null);
+  const created = tenantData(q, tenantId, t.createUser ?? null);
   const deptId = await addHeadOffice(created, t.tenantName);
   const roleId = await addAdminRole(created, t.packageId ?? null);
   const name = t.adminName ?? DEFAULT_ADMIN_NAME;

@@ -10,7 +10,7 @@ import {
   type zTenantForm,
 } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { Scoped } from '../../platform/repo.ts';
+import { tenantData } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import { hashPassword, hashPlainPassword } from '../../platform/tokens.ts';
 import { endTenantSessions, guardPublicForm, toSentHash } from '../auth/index.ts';
@@ -70,7 +70,7 @@ const APPLY_LIMIT = { perWindow: 5, windowSeconds: 3600 };
  */
 export async function registerGuest(ctx: Ctx, form: z.output<typeof zRegisterForm>, headers: Record<string, unknown>) {
   await guardPublicForm(ctx.svc, headers, ctx.ip, 'apply', APPLY_LIMIT);
-  const tenant = new Scoped(ctx.q, form.tenantId || (headers['tenant-id'] as string) || '', null);
+  const tenant = tenantData(ctx.q, form.tenantId || (headers['tenant-id'] as string) || '', null);
   if (!(await repo.tenantIsActive(tenant))) throw bad(MSG.tenantMissing);
   const account = form.account!;
   if ((await accountTaken(tenant, account)) || (await repo.hasPendingApply(tenant, account))) throw bad(MSG.accountExists);

@@ -126,3 +126,16 @@ export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[])
   if (!changed) throw notFound();
   return changed;
 }
+
+/** Every user of a tenant, a page at a time (the platform's tenant page). */
+export const tenantUserPage = (db: Scoped, q: { current: number; size: number }) => repo.allUsersPage(db, q);
+
+/** Is the account name already used in the tenant `db` is bound to? */
+export const accountTaken = (db: Scoped, account: string) => repo.accountTaken(db, account);
+
+/** A staff account from an approved registration (the password is already the stored hash). */
+export const addRegisteredUser = (db: Scoped, user: { account: string; name: string }, passwordHash: string) =>
+  db.insert(repo.USER, { account: user.account, name: user.name, realName: user.name }, { password: passwordHash });
+
+/** The administrator of a new tenant (`db` bound to it): a merchant account with its role and head office. */
+export const addTenantAdmin: typeof repo.insertTenantAdmin = (db, admin) => repo.insertTenantAdmin(db, admin);

@@ -1,7 +1,7 @@
-import { buildApp } from '../app.ts';
-import { loadConfig } from './config.ts';
-import { openPglite } from './db.ts';
-import { routeCatalog } from './route.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openPglite } from './platform/db.ts';
+import { routeCatalog } from './platform/route.ts';
 
 /** The contract package's route catalogue, rendered from the routes the server registers. */
 export async function catalogueSource(): Promise<string> {
