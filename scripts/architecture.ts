@@ -123,7 +123,11 @@ export function platformReachingUp(serverFiles: string[]): string[] {
 export function indexesExportingRepos(serverFiles: string[]): string[] {
   return serverFiles
     .filter((f) => /apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(f))
-    .flatMap((f) => importsOf(f).filter((t) => /\/repo(\.ts|\/)/.test(t)).map((t) => `${rel(f)} → ${rel(t)}`));
+    .flatMap((f) =>
+      importsOf(f)
+        .filter((t) => /\/repo(\.ts|\/)/.test(t))
+        .map((t) => `${rel(f)} → ${rel(t)}`),
+    );
 }
 
 /** `new Scoped(` outside platform/repo.ts: tenant-bound access is built by tenantData / inTenant / the context. */
