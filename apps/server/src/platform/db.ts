@@ -22,6 +22,13 @@ export interface Queryable {
    * transaction's.
    */
   defer(sent: Promise<unknown>): void;
+  /**
+   * Inside a transaction: work run once it has committed (dropped if it rolls back), after its row
+   * locks and its connection are released, before `tx` answers; an error of it is `tx`'s. This is the
+   * one place a provider (payment, SMS…) is called from: the transaction records the intent, the call
+   * happens here, and `fn` records the answer in a short transaction of its own on `db`.
+   */
+  afterCommit(fn: (db: Database) => Promise<unknown>): void;
 }
 
 /** The SQLSTATE of `yym_refuse`: a statement refused to go on (a business rule, not a fault). */
@@ -92,15 +99,35 @@ function binding(tenantId: string, local: boolean, lead?: Sql): Sql {
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+type Hook = (db: Database) => Promise<unknown>;
+
+/** A committed transaction's after-commit work, in the order it was asked for; the first error is thrown after all ran. */
+async function runHooks(db: Database, hooks: Hook[]): Promise<void> {
+  let failed: { e: unknown } | undefined;
+  for (const h of hooks) {
+    try {
+      await h(db);
+    } catch (e) {
+      failed ??= { e };
+    }
+  }
+  if (failed) throw failed.e;
+}
+
 function wrap(
   run: (text: string, values: unknown[]) => Promise<Row[]>,
   exec: (t: string) => Promise<void>,
   deferred?: Promise<unknown>[],
+  hooks?: Hook[],
 ): Queryable {
   return {
     defer(sent) {
       if (!deferred) throw new Error('defer works inside a transaction only');
       deferTo(deferred, sent);
+    },
+    afterCommit(fn) {
+      if (!hooks) throw new Error('afterCommit works inside a transaction only');
+      hooks.push(fn);
     },
     async query<T>(q: Sql) {
       const { text, values } = q.toQuery();
@@ -139,11 +166,15 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     (text, values) => lite._runExclusiveTransaction(() => run(text, values)),
     (t) => exec(t, (x) => lite.exec(x)), // lite.exec takes the transaction mutex itself
   );
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...base,
-    tx(fn, opts) {
-      return liteTx(fn, opts, false);
+    async tx(fn, opts) {
+      const hooks: Hook[] = [];
+      const result = await liteTx(fn, opts, false, hooks);
+      // The transaction mutex is free again: the hooks' own transactions can run.
+      if (hooks.length) await runHooks(database, hooks);
+      return result;
     },
     read(fn, opts) {
       return liteTx((q, lead) => fn(q, Promise.resolve(lead)), opts, true);
@@ -154,12 +185,13 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     // exposed for test snapshots
     ...({ lite } as object),
   };
+  return database;
 
   /**
    * A transaction on PGlite's one connection (its transaction mutex held): BEGIN, the tenant binding and
    * the lead in one call into the WebAssembly, then `fn`, then COMMIT (ROLLBACK when anything failed).
    */
-  function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean) {
+  function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean, hooks?: Hook[]) {
     return lite._runExclusiveTransaction(async () => {
       const deferred: Promise<unknown>[] = [];
       const script = (text: string) => lite._runExclusiveQuery(() => named.script(text));
@@ -167,7 +199,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
       try {
         const begun = await script(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''} ${lead}`);
         const result = await fn(
-          wrap(run, (x) => exec(x, script), deferred),
+          wrap(run, (x) => exec(x, script), deferred, hooks),
           lead ? begun.results.at(-1)?.rows[0] : undefined,
         );
         // One connection, statements run as they are called: the deferred ones have run already.
@@ -209,7 +241,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     stream.cork();
     queueMicrotask(() => stream.uncork());
   };
-  const on = (client: pg.PoolClient, deferred?: Promise<unknown>[]) =>
+  const on = (client: pg.PoolClient, deferred?: Promise<unknown>[], hooks?: Hook[]) =>
     wrap(
       (text, values) => {
         together(client);
@@ -217,47 +249,17 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       },
       async (x) => void (await client.query(x)),
       deferred,
+      hooks,
     );
-  return {
+  const database: Database = {
     kind: 'pg',
     ...base,
     async tx(fn, opts) {
-      const client = await pool.connect();
-      const deferred: Promise<unknown>[] = [];
-      try {
-        let lead: Row | undefined;
-        if (opts?.tenantId) {
-          // BEGIN and one prepared statement binding role and tenant and running the lead, in one
-          // write: one round trip, nothing parsed or planned again.
-          const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
-          together(client);
-          const begun = client.query('BEGIN');
-          const bound = runNamed(client, text, values);
-          if (opts.lead) {
-            await begun;
-            lead = (await bound)[0];
-          } else {
-            // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
-            // trip; a failure here is the transaction's (what ran behind it failed as aborted).
-            for (const p of [begun, bound]) deferTo(deferred, p);
-          }
-        } else {
-          const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
-          lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
-        }
-        const result = await fn(on(client, deferred), opts?.lead ? lead : undefined);
-        // The COMMIT goes out behind the deferred statements, before their answers are back.
-        const committed = client.query('COMMIT');
-        committed.catch(() => {}); // awaited below
-        const failed = await deferredFailure(deferred);
-        if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw (await deferredFailure(deferred)) ?? e;
-      } finally {
-        client.release();
-      }
+      const hooks: Hook[] = [];
+      const result = await pgTx(fn, opts, hooks);
+      // Committed and the connection back in the pool: no row lock is held while the hooks run.
+      if (hooks.length) await runHooks(database, hooks);
+      return result;
     },
     async read(fn, opts) {
       const client = await readers.connect();
@@ -291,6 +293,46 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       await Promise.all([pool.end(), readers.end()]);
     },
   };
+  return database;
+
+  async function pgTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, hooks: Hook[]): Promise<T> {
+    const client = await pool.connect();
+    const deferred: Promise<unknown>[] = [];
+    try {
+      let lead: Row | undefined;
+      if (opts?.tenantId) {
+        // BEGIN and one prepared statement binding role and tenant and running the lead, in one
+        // write: one round trip, nothing parsed or planned again.
+        const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
+        together(client);
+        const begun = client.query('BEGIN');
+        const bound = runNamed(client, text, values);
+        if (opts.lead) {
+          await begun;
+          lead = (await bound)[0];
+        } else {
+          // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
+          // trip; a failure here is the transaction's (what ran behind it failed as aborted).
+          for (const p of [begun, bound]) deferTo(deferred, p);
+        }
+      } else {
+        const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
+        lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
+      }
+      const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
+      // The COMMIT goes out behind the deferred statements, before their answers are back.
+      const committed = client.query('COMMIT');
+      committed.catch(() => {}); // awaited below
+      const failed = await deferredFailure(deferred);
+      if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw (await deferredFailure(deferred)) ?? e;
+    } finally {
+      client.release();
+    }
+  }
 }
 
 export { sql };

@@ -2,7 +2,7 @@ import { chinaToday } from '@yym/contract';
 import type { Queryable, Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
-import { createTrade, payCallback } from '../order/index.ts';
+import { payDemo } from '../order/index.ts';
 import * as cards from './repo/cards.ts';
 import * as repo from './repo/upgrades.ts';
 import { issueCard } from './held.ts';
@@ -23,8 +23,7 @@ export async function seedUpgradeOrders(q: Queryable, db: Scoped, times: Row, an
   const [combo] = await repo.combosOf(db, String(times.id));
   const today = chinaToday();
   const pay = async (orderId: string) => {
-    const t = await createTrade(db, demoPay, orderId);
-    await payCallback(q, demoPay, (t.payParams as { callback: Record<string, unknown> }).callback);
+    await payDemo(db, demoPay, orderId);
   };
   const up = await issueCard(db, times, { source: 3, holderName: '吴磊', holderPhone: '13800138021' });
   const o1 = await placeOffer(db, { id: null, name: '吴磊', phone: '13800138021' }, up, {
