@@ -3,7 +3,7 @@ import { ORDER_STATUS as S } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import type { PayProvider, TradeQuery } from '../src/platform/providers/index.ts';
 import { sendUnsent } from '../src/modules/order/money-back.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay, place } from './commerce-helpers.ts';
 import { countOf } from './money-naive.ts';
 

@@ -5,6 +5,10 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { type Sql, sql, inlined } from './sql.ts';
+import { type Hook, withHooks } from './after-commit.ts';
+import { APP_ROLE, binding, tenantPrologue } from './tenant-bind.ts';
+
+export { APP_ROLE };
 
 export type Row = Record<string, any>;
 
@@ -22,13 +26,8 @@ export interface Queryable {
    * transaction's.
    */
   defer(sent: Promise<unknown>): void;
-  /**
-   * Inside a transaction: work run once it has committed (dropped if it rolls back), after its row
-   * locks and its connection are released, before `tx` answers; an error of it is `tx`'s. This is the
-   * one place a provider (payment, SMS…) is called from: the transaction records the intent, the call
-   * happens here, and `fn` records the answer in a short transaction of its own on `db`.
-   */
-  afterCommit(fn: (db: Database) => Promise<unknown>): void;
+  /** Inside a transaction: work run after its commit, outside its locks (after-commit.ts): provider calls. */
+  afterCommit(fn: Hook): void;
 }
 
 /** The SQLSTATE of `yym_refuse`: a statement refused to go on (a business rule, not a fault). */
@@ -75,44 +74,9 @@ async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
   return undefined;
 }
 
-/** The role the app acts as inside tenant transactions; it owns nothing and is not superuser. */
-export const APP_ROLE = 'yym_app';
-
-const TENANT_RE = /^\d{6}$/;
-function tenantPrologue(tenantId: string): string {
-  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
-  return `SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.tenant_id', '${tenantId}', true);`;
-}
-
-/**
- * The statement binding a connection to a tenant, for the transaction (`local`, with the app role) or
- * the session, with the lead's row in the same answer (yym_caller runs as its owner whatever the role).
- */
-function binding(tenantId: string, local: boolean, lead?: Sql): Sql {
-  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
-  const role = local ? sql`set_config('role', ${APP_ROLE}, true) AS yym_role, ` : sql``;
-  const bind = sql`SELECT ${role}set_config('app.tenant_id', ${tenantId}, ${local}) AS yym_tenant`;
-  return lead ? sql`${bind}, l.* FROM (${lead}) l` : bind;
-}
-
 // Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
-
-type Hook = (db: Database) => Promise<unknown>;
-
-/** A committed transaction's after-commit work, in the order it was asked for; the first error is thrown after all ran. */
-async function runHooks(db: Database, hooks: Hook[]): Promise<void> {
-  let failed: { e: unknown } | undefined;
-  for (const h of hooks) {
-    try {
-      await h(db);
-    } catch (e) {
-      failed ??= { e };
-    }
-  }
-  if (failed) throw failed.e;
-}
 
 function wrap(
   run: (text: string, values: unknown[]) => Promise<Row[]>,
@@ -169,13 +133,11 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   const database: Database = {
     kind: 'pglite',
     ...base,
-    async tx(fn, opts) {
-      const hooks: Hook[] = [];
-      const result = await liteTx(fn, opts, false, hooks);
-      // The transaction mutex is free again: the hooks' own transactions can run.
-      if (hooks.length) await runHooks(database, hooks);
-      return result;
-    },
+    // Its hooks run once the transaction mutex is free again.
+    tx: withHooks(
+      () => database,
+      (fn, opts, hooks) => liteTx(fn, opts, false, hooks),
+    ),
     read(fn, opts) {
       return liteTx((q, lead) => fn(q, Promise.resolve(lead)), opts, true);
     },
@@ -251,16 +213,49 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       deferred,
       hooks,
     );
+  const self = (): Database => database;
   const database: Database = {
     kind: 'pg',
     ...base,
-    async tx(fn, opts) {
-      const hooks: Hook[] = [];
-      const result = await pgTx(fn, opts, hooks);
-      // Committed and the connection back in the pool: no row lock is held while the hooks run.
-      if (hooks.length) await runHooks(database, hooks);
-      return result;
-    },
+    // Its hooks run once committed and the connection is back in the pool: no row lock is held.
+    tx: withHooks(self, async (fn, opts, hooks) => {
+      const client = await pool.connect();
+      const deferred: Promise<unknown>[] = [];
+      try {
+        let lead: Row | undefined;
+        if (opts?.tenantId) {
+          // BEGIN and one prepared statement binding role and tenant and running the lead, in one
+          // write: one round trip, nothing parsed or planned again.
+          const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
+          together(client);
+          const begun = client.query('BEGIN');
+          const bound = runNamed(client, text, values);
+          if (opts.lead) {
+            await begun;
+            lead = (await bound)[0];
+          } else {
+            // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
+            // trip; a failure here is the transaction's (what ran behind it failed as aborted).
+            for (const p of [begun, bound]) deferTo(deferred, p);
+          }
+        } else {
+          const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
+          lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
+        }
+        const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
+        // The COMMIT goes out behind the deferred statements, before their answers are back.
+        const committed = client.query('COMMIT');
+        committed.catch(() => {}); // awaited below
+        const failed = await deferredFailure(deferred);
+        if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw (await deferredFailure(deferred)) ?? e;
+      } finally {
+        client.release();
+      }
+    }),
     async read(fn, opts) {
       const client = await readers.connect();
       let failed: Error | undefined;
@@ -294,45 +289,6 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     },
   };
   return database;
-
-  async function pgTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, hooks: Hook[]): Promise<T> {
-    const client = await pool.connect();
-    const deferred: Promise<unknown>[] = [];
-    try {
-      let lead: Row | undefined;
-      if (opts?.tenantId) {
-        // BEGIN and one prepared statement binding role and tenant and running the lead, in one
-        // write: one round trip, nothing parsed or planned again.
-        const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
-        together(client);
-        const begun = client.query('BEGIN');
-        const bound = runNamed(client, text, values);
-        if (opts.lead) {
-          await begun;
-          lead = (await bound)[0];
-        } else {
-          // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
-          // trip; a failure here is the transaction's (what ran behind it failed as aborted).
-          for (const p of [begun, bound]) deferTo(deferred, p);
-        }
-      } else {
-        const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
-        lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
-      }
-      const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
-      // The COMMIT goes out behind the deferred statements, before their answers are back.
-      const committed = client.query('COMMIT');
-      committed.catch(() => {}); // awaited below
-      const failed = await deferredFailure(deferred);
-      if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
-      return result;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw (await deferredFailure(deferred)) ?? e;
-    } finally {
-      client.release();
-    }
-  }
 }
 
 export { sql };

@@ -110,7 +110,7 @@ export const seedEcards: DemoSeeder = async (q, { demo }) => {
     if (!paid) continue;
     await payDemo(db, demoPay, o.orderId);
   }
-  await seedUpgradeOrders(q, db, timesRow, annualRow, String(scheme.id));
+  await seedUpgradeOrders(db, timesRow, annualRow, String(scheme.id));
   await seedPortal(db, String(annual.id));
   await seedFaces(db, batch ? String(batch.id) : null);
 };
