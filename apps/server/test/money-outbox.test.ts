@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS as S } from '@yym/contract';
+import { ORDER_STATUS as S, PAY_CONFIG_MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import type { PayProvider, TradeQuery } from '../src/platform/providers/index.ts';
 import { sendUnsent } from '../src/modules/order/money-back.ts';
+import { PayProviderError } from '../src/platform/providers/payhttp.ts';
 import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay, place } from './commerce-helpers.ts';
 import { countOf } from './money-naive.ts';
@@ -27,11 +28,17 @@ class KeyedPay implements PayProvider {
   /** Refunds made, by key: the money that went back. */
   readonly made = new Map<string, number>();
   calls = 0;
+  /** The next payment is refused (as a provider answering an error). */
+  refusePayment = false;
   private hold: { before: boolean; entered: () => void; gate: Promise<void> } | null = null;
   constructor(private readonly inner: PayProvider) {
     this.name = inner.name;
   }
-  createPayment(t: { tradeNo: string; amount: number; subject: string; payerId?: string }) {
+  async createPayment(t: { tradeNo: string; amount: number; subject: string; payerId?: string }) {
+    if (this.refusePayment) {
+      this.refusePayment = false;
+      throw new PayProviderError('商户号异常');
+    }
     return this.inner.createPayment(t);
   }
   verifyCallback(body: Record<string, unknown>) {
@@ -170,6 +177,19 @@ describe('money goes back after the commit (outbox)', () => {
     const row = await t.db.one(sql`SELECT is_unusual FROM ord_order WHERE id = ${o.orderId}`);
     expect(Number(row!.is_unusual)).toBe(0);
     expect((await money(o.orderId)).refunded).toBe(PRICE);
+  });
+
+  it('a provider refusing to open the payment (asked after the commit): the same message, no trade kept, "pay" again works', async () => {
+    const tk = await makeTicket(boss, { stock: 10, price: PRICE, dates: [day(0)] });
+    const o = ok(await place(boss, tk.productId, { quantity: 1, date: day(0) }));
+    keyed.refusePayment = true;
+    const refused = await boss.post('/order-api/pay/trade', { orderId: o.orderId });
+    expect(refused.body.msg).toBe(PAY_CONFIG_MSG.providerFailed('商户号异常'));
+    const open = sql`SELECT count(*)::int AS n FROM ord_trade WHERE order_id = ${o.orderId} AND kind = 'pay'`;
+    expect(await count(open)).toBe(0);
+    const again = ok(await boss.post('/order-api/pay/trade', { orderId: o.orderId }));
+    expect(again.payParams.callback.tradeNo).toBe(again.tradeNo);
+    expect(await count(open)).toBe(1);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

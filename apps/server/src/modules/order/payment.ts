@@ -59,10 +59,14 @@ export async function createTrade(
   // The provider is asked once the trade is committed (no order lock held), the trade number as its key:
   // "pay" again answers the same open trade and asks for the same payment. Its parameters fill the
   // answer before the transaction's caller gets it.
-  db.q.afterCommit(async () => {
+  const tenantId = db.tenantId;
+  db.q.afterCommit(async (d) => {
     try {
       out.payParams = await pay.createPayment({ tradeNo: trade.trade_no, amount, subject: o.product_name, payerId });
     } catch (e) {
+      // Refused: the trade is taken back, as the rolled-back transaction did when the provider was asked
+      // inside it (the order's trade list, and its close by the job, stay as they were).
+      await d.tx((q) => pays.dropUnusedTrade(scopedTo(q, tenantId), trade.id), { tenantId });
       throw providerFailed(e);
     }
   });

@@ -154,14 +154,14 @@ export async function moneyOf(db: Scoped, orderId: string) {
  * ord_trade_open_pay (one 'created' pay trade per order) decides, so two calls never open two.
  */
 export async function openPayTrade(db: Scoped, orderId: string, tradeNo: string, provider: string, amount: number) {
-  const made = await db.one<{ trade_no: string; amount: string }>(
+  const made = await db.one<{ id: string; trade_no: string; amount: string }>(
     sql`INSERT INTO ord_trade (tenant_id, order_id, kind, trade_no, provider, amount) VALUES (${db.tenantId}, ${orderId}, 'pay', ${tradeNo}, ${provider}, ${amount})
-      ON CONFLICT (tenant_id, order_id) WHERE kind = 'pay' AND trade_status = 'created' DO NOTHING RETURNING trade_no, amount`,
+      ON CONFLICT (tenant_id, order_id) WHERE kind = 'pay' AND trade_status = 'created' DO NOTHING RETURNING id, trade_no, amount`,
   );
   return (
     made ??
-    (await db.one<{ trade_no: string; amount: string }>(
-      sql`SELECT trade_no, amount FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'created'`,
+    (await db.one<{ id: string; trade_no: string; amount: string }>(
+      sql`SELECT id, trade_no, amount FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'created'`,
     ))!
   );
 }

@@ -14,6 +14,11 @@ export const closeTrade = (db: Scoped, id: string) =>
     sql`UPDATE ord_trade SET trade_status = 'closed', finish_time = now() WHERE ${db.tenant()} AND id = ${id} AND trade_status = 'created'`,
   );
 
+/** A pay trade its provider refused to open, and that no notice has named: gone, as if never opened. */
+export const dropUnusedTrade = (db: Scoped, id: string) =>
+  db.query(sql`DELETE FROM ord_trade WHERE ${db.tenant()} AND id = ${id} AND kind = 'pay' AND trade_status = 'created'
+    AND provider_trade_no IS NULL AND raw_notice IS NULL`);
+
 /** The provider's number and its notice (or query answer), kept with the trade. */
 export const keepNotice = (db: Scoped, id: string, providerNo: string, raw: unknown) =>
   db.query(sql`UPDATE ord_trade SET provider_trade_no = ${providerNo || null}, raw_notice = ${raw === undefined ? null : JSON.stringify(raw)}::jsonb
