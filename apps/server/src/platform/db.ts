@@ -5,6 +5,10 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { type Sql, sql, inlined } from './sql.ts';
+import { type Hook, withHooks } from './after-commit.ts';
+import { APP_ROLE, binding, tenantPrologue } from './tenant-bind.ts';
+
+export { APP_ROLE };
 
 export type Row = Record<string, any>;
 
@@ -22,6 +26,8 @@ export interface Queryable {
    * transaction's.
    */
   defer(sent: Promise<unknown>): void;
+  /** Inside a transaction: work run after its commit, outside its locks (after-commit.ts): provider calls. */
+  afterCommit(fn: Hook): void;
 }
 
 /** The SQLSTATE of `yym_refuse`: a statement refused to go on (a business rule, not a fault). */
@@ -68,26 +74,6 @@ async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
   return undefined;
 }
 
-/** The role the app acts as inside tenant transactions; it owns nothing and is not superuser. */
-export const APP_ROLE = 'yym_app';
-
-const TENANT_RE = /^\d{6}$/;
-function tenantPrologue(tenantId: string): string {
-  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
-  return `SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.tenant_id', '${tenantId}', true);`;
-}
-
-/**
- * The statement binding a connection to a tenant, for the transaction (`local`, with the app role) or
- * the session, with the lead's row in the same answer (yym_caller runs as its owner whatever the role).
- */
-function binding(tenantId: string, local: boolean, lead?: Sql): Sql {
-  if (!TENANT_RE.test(tenantId)) throw new Error('bad tenant id');
-  const role = local ? sql`set_config('role', ${APP_ROLE}, true) AS yym_role, ` : sql``;
-  const bind = sql`SELECT ${role}set_config('app.tenant_id', ${tenantId}, ${local}) AS yym_tenant`;
-  return lead ? sql`${bind}, l.* FROM (${lead}) l` : bind;
-}
-
 // Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -96,11 +82,16 @@ function wrap(
   run: (text: string, values: unknown[]) => Promise<Row[]>,
   exec: (t: string) => Promise<void>,
   deferred?: Promise<unknown>[],
+  hooks?: Hook[],
 ): Queryable {
   return {
     defer(sent) {
       if (!deferred) throw new Error('defer works inside a transaction only');
       deferTo(deferred, sent);
+    },
+    afterCommit(fn) {
+      if (!hooks) throw new Error('afterCommit works inside a transaction only');
+      hooks.push(fn);
     },
     async query<T>(q: Sql) {
       const { text, values } = q.toQuery();
@@ -139,12 +130,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     (text, values) => lite._runExclusiveTransaction(() => run(text, values)),
     (t) => exec(t, (x) => lite.exec(x)), // lite.exec takes the transaction mutex itself
   );
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...base,
-    tx(fn, opts) {
-      return liteTx(fn, opts, false);
-    },
+    // Its hooks run once the transaction mutex is free again.
+    tx: withHooks(
+      () => database,
+      (fn, opts, hooks) => liteTx(fn, opts, false, hooks),
+    ),
     read(fn, opts) {
       return liteTx((q, lead) => fn(q, Promise.resolve(lead)), opts, true);
     },
@@ -154,12 +147,13 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     // exposed for test snapshots
     ...({ lite } as object),
   };
+  return database;
 
   /**
    * A transaction on PGlite's one connection (its transaction mutex held): BEGIN, the tenant binding and
    * the lead in one call into the WebAssembly, then `fn`, then COMMIT (ROLLBACK when anything failed).
    */
-  function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean) {
+  function liteTx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts: TxOptions | undefined, readOnly: boolean, hooks?: Hook[]) {
     return lite._runExclusiveTransaction(async () => {
       const deferred: Promise<unknown>[] = [];
       const script = (text: string) => lite._runExclusiveQuery(() => named.script(text));
@@ -167,7 +161,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
       try {
         const begun = await script(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${opts?.tenantId ? tenantPrologue(opts.tenantId) : ''} ${lead}`);
         const result = await fn(
-          wrap(run, (x) => exec(x, script), deferred),
+          wrap(run, (x) => exec(x, script), deferred, hooks),
           lead ? begun.results.at(-1)?.rows[0] : undefined,
         );
         // One connection, statements run as they are called: the deferred ones have run already.
@@ -209,7 +203,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     stream.cork();
     queueMicrotask(() => stream.uncork());
   };
-  const on = (client: pg.PoolClient, deferred?: Promise<unknown>[]) =>
+  const on = (client: pg.PoolClient, deferred?: Promise<unknown>[], hooks?: Hook[]) =>
     wrap(
       (text, values) => {
         together(client);
@@ -217,11 +211,14 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       },
       async (x) => void (await client.query(x)),
       deferred,
+      hooks,
     );
-  return {
+  const self = (): Database => database;
+  const database: Database = {
     kind: 'pg',
     ...base,
-    async tx(fn, opts) {
+    // Its hooks run once committed and the connection is back in the pool: no row lock is held.
+    tx: withHooks(self, async (fn, opts, hooks) => {
       const client = await pool.connect();
       const deferred: Promise<unknown>[] = [];
       try {
@@ -245,7 +242,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
           const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
           lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
         }
-        const result = await fn(on(client, deferred), opts?.lead ? lead : undefined);
+        const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
         // The COMMIT goes out behind the deferred statements, before their answers are back.
         const committed = client.query('COMMIT');
         committed.catch(() => {}); // awaited below
@@ -258,7 +255,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       } finally {
         client.release();
       }
-    },
+    }),
     async read(fn, opts) {
       const client = await readers.connect();
       let failed: Error | undefined;
@@ -291,6 +288,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       await Promise.all([pool.end(), readers.end()]);
     },
   };
+  return database;
 }
 
 export { sql };

@@ -66,7 +66,12 @@ export const refundForm = z.object({
   idempotencyKey: z.string().max(100).optional(),
 });
 export const unusualRefundForm = refundForm.extend({ amount: z.coerce.number().int().min(1).optional() });
-export const auditForm = z.object({ refundId: zId, pass: z.coerce.boolean(), remark: z.string().max(255).optional() });
+export const auditForm = z.object({
+  refundId: zId,
+  pass: z.coerce.boolean(),
+  remark: z.string().max(255).optional(),
+  idempotencyKey: z.string().max(100).optional(),
+});
 export const unusualAuditForm = auditForm.extend({ step: z.enum(['audit', 'out']).default('audit') });
 export const refundFilters = zPageQuery.extend({
   refundStatus: z.coerce.number().int().optional(),

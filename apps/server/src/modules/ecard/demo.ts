@@ -8,7 +8,7 @@ import * as codes from './repo/codes.ts';
 import { drawCodes } from './codes.ts';
 import { issueCard } from './held.ts';
 import { buyCard } from './orders.ts';
-import { CUSTOMER, createTrade, lockOrder, move, payCallback } from '../order/index.ts';
+import { CUSTOMER, lockOrder, move, payDemo } from '../order/index.ts';
 import { hashPlainPassword } from '../../platform/tokens.ts';
 import * as portal from './repo/portal.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
@@ -108,10 +108,9 @@ export const seedEcards: DemoSeeder = async (q, { demo }) => {
       channel: 'h5',
     });
     if (!paid) continue;
-    const t = await createTrade(db, demoPay, o.orderId);
-    await payCallback(q, demoPay, (t.payParams as { callback: Record<string, unknown> }).callback);
+    await payDemo(db, demoPay, o.orderId);
   }
-  await seedUpgradeOrders(q, db, timesRow, annualRow, String(scheme.id));
+  await seedUpgradeOrders(db, timesRow, annualRow, String(scheme.id));
   await seedPortal(db, String(annual.id));
   await seedFaces(db, batch ? String(batch.id) : null);
 };

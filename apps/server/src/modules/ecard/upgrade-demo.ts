@@ -1,8 +1,8 @@
 import { chinaToday } from '@yym/contract';
-import type { Queryable, Row } from '../../platform/db.ts';
+import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
-import { createTrade, payCallback } from '../order/index.ts';
+import { payDemo } from '../order/index.ts';
 import * as cards from './repo/cards.ts';
 import * as repo from './repo/upgrades.ts';
 import { issueCard } from './held.ts';
@@ -15,7 +15,7 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
  * Demo of 升级订单 and 续卡: renewal combos on the 5-visit card; one holder upgraded it to the annual
  * pass and another, whose card ends in ten days, renewed it for 30 days (both paid in the sandbox).
  */
-export async function seedUpgradeOrders(q: Queryable, db: Scoped, times: Row, annual: Row, upgradeId: string) {
+export async function seedUpgradeOrders(db: Scoped, times: Row, annual: Row, upgradeId: string) {
   await cards.replaceCombos(db, String(times.id), [
     { name: '续30天', days: 30, price: 4900 },
     { name: '续90天', days: 90, price: 9900 },
@@ -23,8 +23,7 @@ export async function seedUpgradeOrders(q: Queryable, db: Scoped, times: Row, an
   const [combo] = await repo.combosOf(db, String(times.id));
   const today = chinaToday();
   const pay = async (orderId: string) => {
-    const t = await createTrade(db, demoPay, orderId);
-    await payCallback(q, demoPay, (t.payParams as { callback: Record<string, unknown> }).callback);
+    await payDemo(db, demoPay, orderId);
   };
   const up = await issueCard(db, times, { source: 3, holderName: '吴磊', holderPhone: '13800138021' });
   const o1 = await placeOffer(db, { id: null, name: '吴磊', phone: '13800138021' }, up, {

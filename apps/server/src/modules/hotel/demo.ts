@@ -3,7 +3,7 @@ import type { DemoSeeder } from '../../platform/module.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
 import { art } from '../decoration/index.ts';
-import { CUSTOMER, SYSTEM, applyRefund, auditRefund, createTrade, move, lockOrder, payCallback, scopedTo } from '../order/index.ts';
+import { CUSTOMER, SYSTEM, applyRefund, auditRefund, move, lockOrder, payDemo, scopedTo } from '../order/index.ts';
 import * as catalog from './repo/catalog.ts';
 import { upsertNights } from './repo/nights.ts';
 import { addDays } from './nights.ts';
@@ -140,8 +140,7 @@ export const seedHotels: DemoSeeder = async (q, { demo }) => {
     });
   };
   const pay = async (orderId: string) => {
-    const t = await createTrade(db, demoPay, orderId);
-    await payCallback(q, demoPay, (t.payParams as { callback: Record<string, unknown> }).callback);
+    await payDemo(db, demoPay, orderId);
   };
   await book(plans[0]!, 3, 2); // 8100 pending payment
   await pay((await book(plans[1]!, 2, 2)).orderId); // 8003 confirming

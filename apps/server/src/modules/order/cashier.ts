@@ -33,18 +33,19 @@ export async function startPay(ctx: Ctx, body: { code: string; payType: PayType;
   await recordFailure(svc, key, ATTEMPTS_PER_WINDOW);
   const found = await pays.orderByCode(svc.db, body.code);
   if (!found) throw notFound();
-  return svc.db.tx(
+  const t = await svc.db.tx(
     async (q) => {
       const db = scopedTo(q, found.tenant_id);
       const pay = await providerOf(db, body.payType, true);
       if (!pay) throw bad(PAY_CONFIG_MSG.methodClosed);
       const previous = async (name: string): Promise<PayProvider | null> =>
         name === svc.providers.payment.name ? svc.providers.payment : providerOf(db, name, false);
-      const t = await createTrade(db, pay, String(found.id), body.payerId, previous);
-      return { tradeNo: t.tradeNo, amount: t.amount, payType: body.payType, payParams: t.payParams };
+      return createTrade(db, pay, String(found.id), body.payerId, previous);
     },
     { tenantId: found.tenant_id },
   );
+  // The provider's parameters are there once the transaction has committed (see createTrade).
+  return { tradeNo: t.tradeNo, amount: t.amount, payType: body.payType, payParams: t.payParams };
 }
 
 /**

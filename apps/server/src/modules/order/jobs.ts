@@ -70,23 +70,25 @@ export async function expireTickets(db: Database): Promise<number> {
  * Trades of real providers left open past the pay window: the provider is asked. Paid → settled as
  * its notice would have been (so a lost notice never leaves an order wrong); not paid → closed at the
  * provider, then the trade and the order are closed. Refunds the provider went on with are asked too.
+ * Each provider is asked outside any transaction; what it answers is recorded in a short one after.
  */
 export async function queryOpenTrades(db: Database, minutes?: number): Promise<number> {
   const due = await pays.openProviderTrades(db, minutes ?? (await sweep.closeMinutes(db)));
   let n = 0;
+  const providerFor = (tenantId: string, name: string) => db.tx((q) => providerOf(scopedTo(q, tenantId), name, false), { tenantId });
   for (const d of due) {
-    await db
-      .tx(
+    try {
+      const pay = await providerFor(d.tenant_id, d.provider);
+      // Keys that no longer open (nobody can ask the provider): the trade is given up like an unpaid one.
+      const found = pay?.query ? await pay.query(d.trade_no) : { state: 'closed' as const, amount: 0, providerRef: '', raw: undefined };
+      if (found.state !== 'paid') await pay?.close?.(d.trade_no);
+      await db.tx(
         async (q) => {
           const tenant = scopedTo(q, d.tenant_id);
-          const pay = await providerOf(tenant, d.provider, false);
           const o = await repo.lockAnyOrder(tenant, d.order_id);
-          // Keys that no longer open (nobody can ask the provider): the trade is given up like an unpaid one.
-          const found = pay?.query ? await pay.query(d.trade_no) : { state: 'closed' as const, amount: 0, providerRef: '', raw: undefined };
           if (found.state === 'paid') {
             await settlePaid(tenant, pay!, { tradeNo: d.trade_no, amount: found.amount, providerRef: found.providerRef, raw: found.raw });
           } else {
-            await pay?.close?.(d.trade_no);
             const open = await pays.openTradeOf(tenant, d.order_id);
             if (open?.trade_no === d.trade_no) await pays.closeTrade(tenant, open.id);
             if (Number(o?.order_status) === ORDER_STATUS.PENDING_PAYMENT) await endUnpaid(tenant, d.order_id, 'close', SYSTEM);
@@ -94,18 +96,20 @@ export async function queryOpenTrades(db: Database, minutes?: number): Promise<n
           n++;
         },
         { tenantId: d.tenant_id },
-      )
-      .catch(() => undefined); // a provider that does not answer: asked again next round
+      );
+    } catch {
+      // a provider that does not answer: asked again next round
+    }
   }
   for (const r of await pays.pendingProviderRefunds(db)) {
-    await db
-      .tx(
+    try {
+      const pay = await providerFor(r.tenant_id, r.provider);
+      if (!pay?.refundQuery || !r.pay_no) continue;
+      const found = await pay.refundQuery({ tradeNo: r.pay_no, refundNo: r.refund_no });
+      if (found.state === 'pending') continue;
+      await db.tx(
         async (q) => {
           const tenant = scopedTo(q, r.tenant_id);
-          const pay = await providerOf(tenant, r.provider, false);
-          if (!pay?.refundQuery || !r.pay_no) return;
-          const found = await pay.refundQuery({ tradeNo: r.pay_no, refundNo: r.refund_no });
-          if (found.state === 'pending') return;
           const t = await pays.lockRefundTrade(tenant, r.refund_no);
           if (t)
             await settleRefund(tenant, {
@@ -117,8 +121,10 @@ export async function queryOpenTrades(db: Database, minutes?: number): Promise<n
           n++;
         },
         { tenantId: r.tenant_id },
-      )
-      .catch(() => undefined);
+      );
+    } catch {
+      // asked again next round
+    }
   }
   return n;
 }

@@ -2,7 +2,8 @@ import { MSG, ORDER_STATUS, PAY_CONFIG_MSG, PAY_MSG, UNUSUAL_TYPE_TEXT } from '@
 import type { Queryable, Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { bad, conflict, notFound } from '../../platform/errors.ts';
-import type { PayNotice, PayProvider } from '../../platform/providers/index.ts';
+import type { PayNotice, PayProvider, SandboxPay } from '../../platform/providers/index.ts';
+import { sendAfterCommit } from './money-back.ts';
 import { PayProviderError } from '../../platform/providers/payhttp.ts';
 import { ORDER_FLOW } from './flow.ts';
 import * as repo from './repo/order.ts';
@@ -39,37 +40,64 @@ export async function createTrade(
   if (Number(o.order_status) !== ORDER_STATUS.PENDING_PAYMENT) throw ORDER_FLOW.refuse(Number(o.order_status), 'pay');
   const open = await pays.openTradeOf(db, o.id);
   if (open && open.provider !== pay.name) {
-    // Closed at its provider first, so it can no longer take money; a payment that slipped through is returned.
+    // Closed here, then at its provider once committed (before the new one is asked for), so it can no
+    // longer take money; a payment that slipped through is returned.
     const old = previous ? await previous(open.provider) : null;
-    await old?.close?.(open.trade_no).catch(() => undefined);
     await pays.closeTrade(db, open.id);
+    if (old?.close) db.q.afterCommit(() => old.close!(open.trade_no).catch(() => undefined));
   }
   const trade = await repo.openPayTrade(db, o.id, await orderNo(db, 'P'), pay.name, Number(o.total_money));
   const amount = Number(trade.amount);
-  let payParams: Record<string, unknown>;
-  try {
-    payParams = await pay.createPayment({ tradeNo: trade.trade_no, amount, subject: o.product_name, payerId });
-  } catch (e) {
-    throw providerFailed(e);
-  }
-  return { orderId: String(o.id), orderNo: o.order_no, tradeNo: trade.trade_no, amount, provider: pay.name, payParams };
+  const out = {
+    orderId: String(o.id),
+    orderNo: o.order_no,
+    tradeNo: trade.trade_no,
+    amount,
+    provider: pay.name,
+    payParams: {} as Record<string, unknown>,
+  };
+  // The provider is asked once the trade is committed (no order lock held), the trade number as its key:
+  // "pay" again answers the same open trade and asks for the same payment. Its parameters fill the
+  // answer before the transaction's caller gets it.
+  const tenantId = db.tenantId;
+  db.q.afterCommit(async (d) => {
+    try {
+      out.payParams = await pay.createPayment({ tradeNo: trade.trade_no, amount, subject: o.product_name, payerId });
+    } catch (e) {
+      // Refused: the trade is taken back, as the rolled-back transaction did when the provider was asked
+      // inside it (the order's trade list, and its close by the job, stay as they were).
+      await d.tx((q) => pays.dropUnusedTrade(scopedTo(q, tenantId), trade.id), { tenantId });
+      throw providerFailed(e);
+    }
+  });
+  return out;
 }
 
-/** Send a stray payment back through the provider, once per trade (the return number is the trade's). */
+/**
+ * Demo data only: an order paid through a sandbox at once, inside the seed's transaction. The sandbox
+ * signs its notice locally (nothing leaves the process), so no provider is called here.
+ */
+export async function payDemo(db: Scoped, sandbox: SandboxPay, orderId: string) {
+  const o = await lockOrder(db, orderId);
+  const trade = await repo.openPayTrade(db, o.id, await orderNo(db, 'P'), sandbox.name, Number(o.total_money));
+  return payCallback(db.q, sandbox, sandbox.signedNotice(trade.trade_no, Number(trade.amount)));
+}
+
+/**
+ * Send a stray payment back through the provider, once per trade (the return number is the trade's and
+ * the provider's key): the return is recorded here and sent once the transaction has committed. Refused
+ * by the provider, it stays open and the notice fails, so the provider delivers it again and the return
+ * is tried again under the same number (as the job does too): never left for a clerk to remember.
+ */
 async function returnStray(db: Scoped, pay: PayProvider, t: Row, o: Row, providerRef: string, why: string) {
   const returnNo = `X${t.trade_no}`;
   const amount = Number(t.amount);
-  const answer = await pay
-    .refund({ tradeNo: t.trade_no, refundNo: returnNo, amount, total: amount })
-    .catch(() => ({ ok: false, providerRef: '' }));
-  // Refused by the provider: nothing is recorded and the notice fails, so the provider delivers it again
-  // and the return is tried again under the same return number (never left for a clerk to remember).
-  if (!answer.ok) throw conflict(PAY_MSG.strayReturnFailed);
-  await repo.returnTrade(db, t, providerRef, returnNo, answer.providerRef);
+  const intent = await repo.returnTrade(db, t, providerRef, returnNo);
   const status = Number(o.order_status);
   const text = PAY_MSG.strayReturned(t.trade_no, returnNo, amount, why);
   await orderLog(db, o.id, 'operate', 'return', status, status, text, SYSTEM);
   await orderLog(db, o.id, 'refund', 'return', null, null, text, SYSTEM);
+  sendAfterCommit(db, pay, intent.id);
 }
 
 const ENDED: number[] = [ORDER_STATUS.CLOSED, ORDER_STATUS.CANCELLED];
@@ -96,6 +124,11 @@ export async function settlePaid(db: Scoped, pay: PayProvider, cb: Omit<PayNotic
     orderStatus: status,
     outcome,
   });
+  if (t.trade_status === 'returned') {
+    // Its return not taken yet (refused, or not sent): tried again under the same number.
+    const back = await pays.openReturnOf(db, `X${t.trade_no}`);
+    if (back) sendAfterCommit(db, pay, back.id);
+  }
   if (t.trade_status === 'done' || t.trade_status === 'returned') return answer(t.trade_status, 'replayed');
   if (cb.raw) await pays.keepNotice(db, t.id, cb.providerRef, cb.raw);
 

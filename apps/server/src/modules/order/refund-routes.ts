@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { REFUND_TYPE, refundApi } from '@yym/contract';
+import type { Ctx } from '../../platform/context.ts';
 import { defineRoutes } from '../../platform/route.ts';
 import { toApi } from '../../platform/rows.ts';
 import { actorOf, idempotent } from './service.ts';
 import { applyRefund, auditRefund, forcedRefund, unusualRefund } from './refund.ts';
+import type { RefundAction } from './flow.ts';
 import * as views from './views.ts';
 import { customerApplyRefund, customerRefundDetail } from './customer.ts';
 import { idemKey } from './routes.ts';
@@ -36,16 +39,21 @@ export default defineRoutes((r, svc) => {
       ),
     );
   }
-  r(refundApi.audit, async (ctx, { body }) =>
-    toApi(await auditRefund(ctx.data, pay(), body.refundId, body.pass ? 'pass' : 'reject', actorOf(ctx), body.remark)),
+  // An audit step moves money: a replay with the same key answers the first result (and sends nothing).
+  const audit = (
+    ctx: Ctx,
+    req: FastifyRequest,
+    body: { refundId: string; remark?: string; idempotencyKey?: string },
+    action: RefundAction,
+  ) =>
+    idempotent(ctx.data, 'refund-audit', idemKey(req, body), async () =>
+      toApi(await auditRefund(ctx.data, pay(), body.refundId, action, actorOf(ctx), body.remark)),
+    );
+  r(refundApi.audit, (ctx, { body, req }) => audit(ctx, req, body, body.pass ? 'pass' : 'reject'));
+  r(refundApi.outAudit, (ctx, { body, req }) => audit(ctx, req, body, body.pass ? 'outPass' : 'outReject'));
+  r(refundApi.unusualAudit, (ctx, { body, req }) =>
+    audit(ctx, req, body, body.step === 'out' ? (body.pass ? 'outPass' : 'outReject') : body.pass ? 'pass' : 'reject'),
   );
-  r(refundApi.outAudit, async (ctx, { body }) =>
-    toApi(await auditRefund(ctx.data, pay(), body.refundId, body.pass ? 'outPass' : 'outReject', actorOf(ctx), body.remark)),
-  );
-  r(refundApi.unusualAudit, async (ctx, { body }) => {
-    const action = body.step === 'out' ? (body.pass ? 'outPass' : 'outReject') : body.pass ? 'pass' : 'reject';
-    return toApi(await auditRefund(ctx.data, pay(), body.refundId, action, actorOf(ctx), body.remark));
-  });
   r(refundApi.page, (ctx, { query }) => views.refundPage(ctx.data, query));
 
   // the customer's refund page (public, by code)

@@ -3,12 +3,12 @@ import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import type { PayNotice, PayProvider } from '../../platform/providers/index.ts';
-import { providerOf } from '../payconfig/index.ts';
 import * as pays from './repo/pay.ts';
 import { returnStock } from '../product/index.ts';
 import { ORDER_FLOW, REFUND_FLOW, type RefundAction } from './flow.ts';
 import * as repo from './repo/refund.ts';
 import { finishTrade, productRules } from './repo/order.ts';
+import { sendAfterCommit } from './money-back.ts';
 import { lockOrder, moneyOf, move, orderLog, orderNo, type Actor } from './service.ts';
 
 export interface RefundInput {
@@ -78,24 +78,18 @@ export async function applyRefund(db: Scoped, orderId: string, type: number, inp
 
 /**
  * Pay the money back through the provider that took it, the refund's number as its idempotency key:
- * an append-only refund trade, created then done (or failed). A provider that goes on with it
- * (WeChat Pay: PROCESSING) leaves the trade open until its refund notice, or the query job, ends it.
+ * an append-only refund trade, written here as the intent and sent once this transaction has
+ * committed (money-back.ts). A provider that goes on with it (WeChat Pay: PROCESSING) leaves the trade
+ * open until its refund notice, or the query job, ends it.
  */
 async function refundMoney(db: Scoped, pay: PayProvider, refund: Row): Promise<void> {
   const paid = await pays.paidTrade(db, refund.order_id);
-  const via = !paid || paid.provider === pay.name ? pay : await providerOf(db, paid.provider, false);
-  const trade = await repo.insertRefundTrade(db, refund, await orderNo(db, 'F'), paid?.provider ?? pay.name);
-  const amount = Number(refund.amount);
-  const answer: { ok: boolean; providerRef: string; pending?: boolean } = !paid
-    ? { ok: amount === 0, providerRef: '' }
-    : via
-      ? await via
-          .refund({ tradeNo: paid.trade_no, refundNo: refund.refund_no, amount, total: Number(paid.amount) })
-          .catch(() => ({ ok: false, providerRef: '' }))
-      : { ok: false, providerRef: '' };
-  if (answer.ok && answer.pending) return void (await pays.keepNotice(db, trade.id, answer.providerRef, undefined));
-  await finishTrade(db, trade.id, answer.ok, answer.providerRef);
-  if (!answer.ok) await repo.markRefundFailed(db, refund.order_id);
+  const trade = await repo.insertRefundTrade(db, refund, await orderNo(db, 'F'), paid?.provider ?? pay.name, paid);
+  if (paid) return sendAfterCommit(db, pay, trade.id);
+  // Nothing was paid: nothing to send; only a refund of nothing is done.
+  const ok = Number(refund.amount) === 0;
+  await finishTrade(db, trade.id, ok, '');
+  if (!ok) await repo.markRefundFailed(db, refund.order_id);
 }
 
 /** A provider's refund notice (or query answer): closes the refund's open money row, once. */

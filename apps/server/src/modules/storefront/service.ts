@@ -68,9 +68,10 @@ export async function place(ctx: Ctx, body: z.output<typeof storefrontPlaceForm>
 }
 
 /**
- * The sandbox cashier: opens (or reuses) the order's trade and delivers the provider's signed paid notice,
- * as the sandbox does, in one transaction that holds the order's row: simultaneous clicks of one order
- * wait their turn, and every click after the payment went through answers the paid state.
+ * The sandbox cashier: opens (or reuses) the order's trade, then delivers the provider's signed paid
+ * notice, as the sandbox does. The trade is opened in one transaction that holds the order's row
+ * (simultaneous clicks of one order wait their turn), the provider asked after it committed, the
+ * notice settled in a second one: every click after the payment went through answers the paid state.
  */
 export async function paySandbox(ctx: Ctx, code: string) {
   const svc = ctx.svc;
@@ -81,16 +82,19 @@ export async function paySandbox(ctx: Ctx, code: string) {
   const found = await repo.orderByCode(ctx.q, code);
   if (!found) throw notFound();
   const tenantId = found.tenant_id;
-  return svc.db.tx(
+  const trade = await svc.db.tx(
     async (q) => {
       const db = scopedTo(q, tenantId);
       const o = await lockOrder(db, String(found.id));
       // A second click after the payment went through answers the paid state instead of an error.
-      if (isPaid(Number(o.order_status))) return { code, orderStatus: Number(o.order_status) };
-      const trade = await createTrade(db, provider, String(o.id));
-      const paid = await payCallback(q, provider, (trade.payParams as { callback: Record<string, unknown> }).callback);
-      return { code, tradeNo: trade.tradeNo, amount: trade.amount, orderStatus: paid.orderStatus };
+      if (isPaid(Number(o.order_status))) return { orderStatus: Number(o.order_status) };
+      return createTrade(db, provider, String(o.id));
     },
     { tenantId },
   );
+  if (!('tradeNo' in trade)) return { code, orderStatus: trade.orderStatus };
+  const paid = await svc.db.tx((q) => payCallback(q, provider, (trade.payParams as { callback: Record<string, unknown> }).callback), {
+    tenantId,
+  });
+  return { code, tradeNo: trade.tradeNo, amount: trade.amount, orderStatus: paid.orderStatus };
 }

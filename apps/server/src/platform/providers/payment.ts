@@ -74,8 +74,13 @@ export class SandboxPay implements PayProvider {
   }
 
   async createPayment(t: { tradeNo: string; amount: number }) {
+    return { callback: this.signedNotice(t.tradeNo, t.amount) };
+  }
+
+  /** The paid notice the sandbox's customer posts (signed here, nothing leaves the process): demo data uses it directly. */
+  signedNotice(tradeNo: string, amount: number) {
     const providerRef = `SBX${randomBytes(8).toString('hex')}`;
-    return { callback: { tradeNo: t.tradeNo, amount: t.amount, providerRef, sign: this.sign(t.tradeNo, t.amount, providerRef) } };
+    return { tradeNo, amount, providerRef, sign: this.sign(tradeNo, amount, providerRef) };
   }
 
   verifyCallback(body: Record<string, unknown>) {

@@ -154,14 +154,14 @@ export async function moneyOf(db: Scoped, orderId: string) {
  * ord_trade_open_pay (one 'created' pay trade per order) decides, so two calls never open two.
  */
 export async function openPayTrade(db: Scoped, orderId: string, tradeNo: string, provider: string, amount: number) {
-  const made = await db.one<{ trade_no: string; amount: string }>(
+  const made = await db.one<{ id: string; trade_no: string; amount: string }>(
     sql`INSERT INTO ord_trade (tenant_id, order_id, kind, trade_no, provider, amount) VALUES (${db.tenantId}, ${orderId}, 'pay', ${tradeNo}, ${provider}, ${amount})
-      ON CONFLICT (tenant_id, order_id) WHERE kind = 'pay' AND trade_status = 'created' DO NOTHING RETURNING trade_no, amount`,
+      ON CONFLICT (tenant_id, order_id) WHERE kind = 'pay' AND trade_status = 'created' DO NOTHING RETURNING id, trade_no, amount`,
   );
   return (
     made ??
-    (await db.one<{ trade_no: string; amount: string }>(
-      sql`SELECT trade_no, amount FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'created'`,
+    (await db.one<{ id: string; trade_no: string; amount: string }>(
+      sql`SELECT id, trade_no, amount FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'created'`,
     ))!
   );
 }
@@ -176,12 +176,17 @@ export const lockTrade = (db: Scoped, tradeNo: string) =>
 export const finishTrade = (db: Scoped, id: string, ok: boolean, providerRef: string) =>
   db.query(sql`UPDATE ord_trade SET trade_status = ${ok ? 'done' : 'failed'}, provider_ref = ${providerRef}, finish_time = now()
     WHERE ${db.tenant()} AND id = ${id} AND trade_status = 'created'`);
-/** A paid trade whose money was sent back: marked returned, with its return row (done) beside it. */
-export async function returnTrade(db: Scoped, t: Row, providerRef: string, returnNo: string, returnRef: string) {
+/**
+ * A paid trade whose money goes back: marked returned, with its return row beside it as the intent
+ * (its own number the provider's key); the return row is done once the provider has taken it.
+ */
+export async function returnTrade(db: Scoped, t: Row, providerRef: string, returnNo: string) {
   await db.query(sql`UPDATE ord_trade SET trade_status = 'returned', provider_ref = ${providerRef}, finish_time = now()
     WHERE ${db.tenant()} AND id = ${t.id} AND trade_status IN ('created', 'closed', 'failed')`);
-  await db.query(sql`INSERT INTO ord_trade (tenant_id, order_id, kind, trade_no, provider, amount, trade_status, provider_ref, finish_time)
-    VALUES (${db.tenantId}, ${t.order_id}, 'return', ${returnNo}, ${t.provider}, ${t.amount}, 'done', ${returnRef}, now())`);
+  return (await db.one<{
+    id: string;
+  }>(sql`INSERT INTO ord_trade (tenant_id, order_id, kind, trade_no, provider, amount, idem_key, pay_no, pay_total)
+    VALUES (${db.tenantId}, ${t.order_id}, 'return', ${returnNo}, ${t.provider}, ${t.amount}, ${returnNo}, ${t.trade_no}, ${t.amount}) RETURNING id`))!;
 }
 export const tradesOf = (db: Scoped, orderId: string) =>
   db.query(

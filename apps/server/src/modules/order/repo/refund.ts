@@ -42,9 +42,19 @@ export const firstPayTrade = (db: Scoped, orderId: string) =>
   db.one(
     sql`SELECT trade_no FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'done' ORDER BY id LIMIT 1`,
   );
-export const insertRefundTrade = async (db: Scoped, refund: Row, tradeNo: string, provider: string) =>
-  (await db.one(sql`INSERT INTO ord_trade (tenant_id, order_id, refund_id, kind, trade_no, provider, amount)
-    VALUES (${db.tenantId}, ${refund.order_id}, ${refund.id}, 'refund', ${tradeNo}, ${provider}, ${refund.amount}) RETURNING id`))!;
+/** A refund's money row: the intent, with the request its provider gets (the refund number as key, the paid trade). */
+export const insertRefundTrade = async (
+  db: Scoped,
+  refund: Row,
+  tradeNo: string,
+  provider: string,
+  paid?: { trade_no: string; amount: string },
+) =>
+  (await db.one<{
+    id: string;
+  }>(sql`INSERT INTO ord_trade (tenant_id, order_id, refund_id, kind, trade_no, provider, amount, idem_key, pay_no, pay_total)
+    VALUES (${db.tenantId}, ${refund.order_id}, ${refund.id}, 'refund', ${tradeNo}, ${provider}, ${refund.amount}, ${refund.refund_no},
+      ${paid?.trade_no ?? null}, ${paid?.amount ?? null}) RETURNING id`))!;
 /** A refund that could not be paid back marks its order unusual (type 3). */
 export const markRefundFailed = (db: Scoped, orderId: string) =>
   db.query(sql`UPDATE ord_order SET is_unusual = 1, unusual_type = 3 WHERE ${db.tenant()} AND id = ${orderId}`);
