@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Checkbox, DatePicker, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { centsToYuan } from '@yym/contract';
 import { Money, escGuard, useCan } from '../../components/index.ts';
+import { newIdempotencyKey } from '../../app/keys.ts';
 import { TICKET_STATUS_TEXT, orderActions, type OrderInfo } from './api.ts';
 
 /** Refund chosen guests: an application that waits for audit, or a forced refund that is paid at once. */
@@ -23,11 +24,12 @@ export function RefundDialog({
   const [ids, setIds] = useState<string[]>([]);
   const [mode, setMode] = useState<'part' | 'forced'>(forcedOnly ? 'forced' : 'part');
   const [reason, setReason] = useState('');
+  const key = useRef(newIdempotencyKey());
   const money = order.guests.filter((g) => ids.includes(g.id)).reduce((s, g) => s + Number(g.price), 0);
   const submit = async () => {
     if (!ids.length) return void message.warning('请选择至少一条数据');
-    if (mode === 'part') await orderActions.partRefund(order.id, ids, reason);
-    else await orderActions.forcedRefund(order.id, ids, reason);
+    if (mode === 'part') await orderActions.partRefund(order.id, ids, reason, key.current);
+    else await orderActions.forcedRefund(order.id, ids, reason, key.current);
     void message.success('退款已提交');
     onDone();
   };

@@ -34,11 +34,16 @@ export const refunds = defineResource<RefundListRow>({ key: 'refunds', list: (qu
 
 export const orderActions = {
   reschedule: (orderId: string, touristDate: string) => call(orderApi.reschedule, { body: { orderId, touristDate } }),
-  partRefund: (orderId: string, guestIds: string[], reason: string) => call(refundApi.partRefund, { body: { orderId, guestIds, reason } }),
-  forcedRefund: (orderId: string, guestIds: string[], reason: string) =>
-    call(refundApi.forcedRefund, { body: { orderId, guestIds, reason } }),
-  audit: (refundId: string, pass: boolean, remark?: string) => call(refundApi.audit, { body: { refundId, pass, remark } }),
+  // money calls carry the intent's key (one per dialog; an audit's is its refund and answer)
+  partRefund: (orderId: string, guestIds: string[], reason: string, idempotencyKey: string) =>
+    call(refundApi.partRefund, { body: { orderId, guestIds, reason, idempotencyKey } }),
+  forcedRefund: (orderId: string, guestIds: string[], reason: string, idempotencyKey: string) =>
+    call(refundApi.forcedRefund, { body: { orderId, guestIds, reason, idempotencyKey } }),
+  audit: (refundId: string, pass: boolean, remark?: string) =>
+    call(refundApi.audit, { body: { refundId, pass, remark, idempotencyKey: `audit:${refundId}:${pass ? 'pass' : 'reject'}` } }),
   unusualRefund: (orderId: string, reason: string) => call(refundApi.unusualApply, { body: { orderId, reason } }),
   unusualAudit: (refundId: string, pass: boolean, step: 'audit' | 'out') =>
-    call(refundApi.unusualAudit, { body: { refundId, pass, step } }),
+    call(refundApi.unusualAudit, {
+      body: { refundId, pass, step, idempotencyKey: `unusual:${refundId}:${step}:${pass ? 'pass' : 'reject'}` },
+    }),
 };

@@ -16,11 +16,11 @@ import {
 } from '@yym/contract';
 import { storeHotelApi, type StoreHotel } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import '../order/order.css';
 import './hotel.css';
 
 type Plan = StoreHotel['rooms'][number]['plans'][number];
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const nightsOf = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 const yuan = (c: number) => centsToYuan(c).replace(/\.00$/, '');

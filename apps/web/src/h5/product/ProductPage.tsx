@@ -7,12 +7,12 @@ import { checkForm, useBookingForm } from './useBookingForm.ts';
 import { ContactCard, GuestsCard } from './BookingFields.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { usePhoneViewport } from '../viewport.ts';
+import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import { CouponChooser, type ChosenCoupon } from '../coupon/CouponChooser.tsx';
 import '../order/order.css';
 import './product.css';
 
 /** One key per purchase attempt: a resubmit (double tap, lost answer) makes the same order once. */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The public product page a storefront goods block links to: `/h5/product/:id?tenantId=`. */
 export default function ProductPage() {
