@@ -159,6 +159,21 @@ describe('hotel order flow', () => {
     expect((await checker.post(`${HO}/supplier/refund`, { orderId: o.orderId })).body.code).toBe(403);
   });
 
+  it('a refund sent twice with its idempotency key is answered twice and paid back once', async () => {
+    const h = await makeHotel(boss, { stock: 3 });
+    const o = await bookDirect(t, h.planId, 1, 1);
+    await payHotel(t, boss, o.orderId);
+    const body = { orderId: o.orderId, idempotencyKey: `hotel-refund-${o.orderId}` };
+    const [a, b] = await Promise.all([boss.post(`${HO}/supplier/refund`, body), boss.post(`${HO}/supplier/refund`, body)]);
+    expect([ok(a).orderStatus, ok(b).orderStatus]).toEqual([S.CANCELLED, S.CANCELLED]);
+    expect(ok(await boss.post(`${HO}/supplier/refund`, body)).orderStatus).toBe(S.CANCELLED);
+    expect(ok(await boss.get(`${HO}/detail`, { orderId: o.orderId })).refundMoney).toBe(30000);
+    const trades = await t.db.query(sql`SELECT kind FROM ord_trade WHERE order_id = ${o.orderId} AND kind = 'refund'`);
+    expect(trades).toHaveLength(1);
+    // without the key the same call is refused by the order's state, as before
+    expect((await boss.post(`${HO}/supplier/refund`, { orderId: o.orderId })).body.msg).toBe('当前状态(已取消)不允许供应商退款');
+  });
+
   it('reschedule moves the stock exactly, and into a full range changes nothing', async () => {
     const h = await makeHotel(boss, { stock: 2 });
     const o = await bookDirect(t, h.planId, 1, 2, 2);

@@ -27,6 +27,9 @@ export const isId = (v: string): boolean => /^\d{1,19}$/.test(v) && BigInt(v) <=
 export const zIdText = z.string().refine(isId, MSG.paramInvalid);
 
 /** Ids travel as strings; accept numbers too. */
+/** A money call's idempotency key: a replay with it answers the first result (the Idempotency-Key header may carry it instead). */
+export const zIdempotencyKey = z.string().max(100).optional();
+
 export const zId = z
   .union([z.string(), z.number()])
   .transform((v) => String(v))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkIdCard, checkMobile } from '../validation.ts';
-import { withCheck, zCents, zDate, zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery } from '../schemas.ts';
 
 /** The e-card area's messages, each written once (the server answers them, the forms show them). */
 export const ECARD_MSG = {
@@ -124,8 +124,13 @@ export const ecardOrderQuery = zPageQuery.extend({
   endDate: zDate.optional(),
 });
 export const orderIdQuery = z.object({ orderId: zId });
-export const orderRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(200).optional() });
-export const refundSureForm = z.object({ orderId: zId, pass: flag.default(1), remark: z.string().trim().max(200).optional() });
+export const orderRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(200).optional(), idempotencyKey: zIdempotencyKey });
+export const refundSureForm = z.object({
+  orderId: zId,
+  pass: flag.default(1),
+  remark: z.string().trim().max(200).optional(),
+  idempotencyKey: zIdempotencyKey,
+});
 export const postponeForm = z.object({ userCardId: zId, validEnd: zDate });
 
 export const batchQuery = zPageQuery.extend({ batchNo: zFilter, cardId: zId.optional(), batchStatus: flag.optional() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns, storefrontCalls } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zDate, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
 import { ECARD_PERMS } from './endpoints.ts';
 import type { UserCardProject } from './rows.ts';
 
@@ -43,7 +43,7 @@ export const upgradeOrderFilters = zPageQuery.extend({
   endDate: zDate.optional(),
 });
 export const upgradeOrderId = z.object({ orderId: zId });
-export const upgradeRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(200).optional() });
+export const upgradeRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(200).optional(), idempotencyKey: zIdempotencyKey });
 export const upgradeRemarkQuery = z.object({ orderId: zId, remark: z.string().trim().max(200, UPGRADE_MSG.remarkTooLong).default('') });
 export const h5UserCardQuery = z.object({ userCardId: zId });
 export const h5UpgradeBuyForm = z.object({ userCardId: zId, upgradeId: zId });

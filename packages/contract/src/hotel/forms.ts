@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkEmail, checkIdCard, checkMobile } from '../validation.ts';
-import { zCents, zDate, zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery } from '../schemas.ts';
 
 /** The hotel area's messages, each written once (the server answers them, the forms show them). */
 export const HOTEL_MSG = {
@@ -184,11 +184,12 @@ export const hotelOrderFilters = zPageQuery.extend({
 export const hotelOrderId = z.object({ orderId: zId });
 export const hotelRemarkForm = z.object({ orderId: zId, remark: z.string().max(500) });
 export const hotelConfirmForm = z.object({ orderId: zId, confirmNo: z.string().trim().max(40).optional() });
-export const hotelRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(100).optional() });
+export const hotelRefundForm = z.object({ orderId: zId, reason: z.string().trim().max(100).optional(), idempotencyKey: zIdempotencyKey });
 export const hotelRefundConfirmForm = z.object({
   orderId: zId,
   pass: z.coerce.boolean().default(true),
   remark: z.string().max(255).optional(),
+  idempotencyKey: zIdempotencyKey,
 });
 export const hotelRescheduleForm = z.object({ orderId: zId, checkIn: zDate, checkOut: zDate });
 export const hotelMailForm = z.object({

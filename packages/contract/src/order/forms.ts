@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zDate, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
 
 /** One guest of an order (a ticket): name, ID card and phone as the product asks for them. */
 export const zGuest = z.object({
@@ -20,7 +20,7 @@ export const orderPlaceForm = z.object({
   contactPhone: z.string().max(20).default(''),
   guests: z.array(zGuest).max(99).optional(),
   channel: z.string().max(20).optional(),
-  idempotencyKey: z.string().max(100).optional(),
+  idempotencyKey: zIdempotencyKey,
   /** A user coupon of the buyer (the contact phone's customer) spent on the order. */
   couponId: zId.optional(),
 });
@@ -63,14 +63,14 @@ export const refundForm = z.object({
   guestIds: z.array(zId).max(99).optional(),
   reason: z.string().max(100).optional(),
   refundText: z.string().max(100).optional(),
-  idempotencyKey: z.string().max(100).optional(),
+  idempotencyKey: zIdempotencyKey,
 });
 export const unusualRefundForm = refundForm.extend({ amount: z.coerce.number().int().min(1).optional() });
 export const auditForm = z.object({
   refundId: zId,
   pass: z.coerce.boolean(),
   remark: z.string().max(255).optional(),
-  idempotencyKey: z.string().max(100).optional(),
+  idempotencyKey: zIdempotencyKey,
 });
 export const unusualAuditForm = auditForm.extend({ step: z.enum(['audit', 'out']).default('audit') });
 export const refundFilters = zPageQuery.extend({

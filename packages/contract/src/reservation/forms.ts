@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents, zDate, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
 
 /** 活动预约: messages (each written once), forms and rows of reservation products, slots and orders. */
 export const RESERVATION_MSG = {
@@ -77,8 +77,13 @@ export const resOrderQuery = zPageQuery.extend({
   phone: zFilter,
   orderNo: zFilter,
 });
-export const resAuditForm = z.object({ id: zId, pass: z.boolean(), remark: z.string().max(255).nullish() });
-export const resRefundForm = z.object({ id: zId, reason: z.string().max(255).nullish() });
+export const resAuditForm = z.object({
+  id: zId,
+  pass: z.boolean(),
+  remark: z.string().max(255).nullish(),
+  idempotencyKey: zIdempotencyKey,
+});
+export const resRefundForm = z.object({ id: zId, reason: z.string().max(255).nullish(), idempotencyKey: zIdempotencyKey });
 
 export const h5ResListQuery = z.object({ tenantId: z.string().regex(/^\d{6}$/) });
 export const h5ResBookForm = z.object({

@@ -1,6 +1,6 @@
 import { ecardApi, ecardCodeApi, ecardOrderApi, ecardReportApi, ecardStoreApi, heldCardApi, userCardApi } from '@yym/contract';
 import { defineRoutes } from '../../platform/route.ts';
-import { actorOf } from '../order/index.ts';
+import { actorOf, moneyOnce } from '../order/index.ts';
 import * as cards from './cards.ts';
 import * as codes from './codes.ts';
 import * as held from './held.ts';
@@ -53,9 +53,13 @@ export default defineRoutes((r) => {
   r(ecardOrderApi.detail, (ctx, { query }) => orders.orderDetail(ctx.data, query.orderId));
   r(ecardOrderApi.export, (ctx, { query, reply }) => orders.exportOrders(ctx, reply, query), { raw: true });
   r(ecardOrderApi.refundInfo, (ctx, { query }) => orders.refundInfo(ctx.data, query.orderId));
-  r(ecardOrderApi.refund, (ctx, { body }) => orders.refund(ctx, body.orderId, body.reason));
-  r(ecardOrderApi.forcedRefund, (ctx, { body }) => orders.forced(ctx, body.orderId, body.reason));
-  r(ecardOrderApi.refundSure, (ctx, { body }) => orders.refundSure(ctx, body.orderId, body.pass === 1, body.remark));
+  r(ecardOrderApi.refund, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => orders.refund(ctx, body.orderId, body.reason)));
+  r(ecardOrderApi.forcedRefund, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund', () => orders.forced(ctx, body.orderId, body.reason)),
+  );
+  r(ecardOrderApi.refundSure, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund-audit', () => orders.refundSure(ctx, body.orderId, body.pass === 1, body.remark)),
+  );
   r(ecardOrderApi.activateVerify, (ctx, { body }) => codes.activate(ctx.data, body, { ip: ctx.ip, operator: actorOf(ctx).name }));
   r(ecardOrderApi.activateMsg, (ctx, { query }) => orders.activateMsg(ctx, query.orderId));
   r(ecardOrderApi.activateCodePostpone, (ctx, { body }) => held.postpone(ctx.data, body.userCardId, body.validEnd));

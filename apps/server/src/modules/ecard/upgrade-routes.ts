@@ -1,5 +1,6 @@
 import { upgradeOrderApi, upgradeStoreApi } from '@yym/contract';
 import { defineRoutes } from '../../platform/route.ts';
+import { moneyOnce } from '../order/index.ts';
 import * as store from './upgrade-store.ts';
 import * as upgrades from './upgrades.ts';
 
@@ -7,7 +8,9 @@ import * as upgrades from './upgrades.ts';
 export default defineRoutes((r) => {
   r(upgradeOrderApi.page, (ctx, { body }) => upgrades.orderPage(ctx, body));
   r(upgradeOrderApi.export, (ctx, { body, reply }) => upgrades.exportOrders(ctx, reply, body), { raw: true });
-  r(upgradeOrderApi.refund, (ctx, { body }) => upgrades.refund(ctx, body.orderId, body.reason));
+  r(upgradeOrderApi.refund, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund', () => upgrades.refund(ctx, body.orderId, body.reason)),
+  );
   r(upgradeOrderApi.orderInfo, (ctx, { query }) => upgrades.orderInfo(ctx, query.orderId));
   r(upgradeOrderApi.refundLog, (ctx, { query }) => upgrades.logs(ctx, query.orderId, 'refund'));
   r(upgradeOrderApi.operateLog, (ctx, { query }) => upgrades.logs(ctx, query.orderId, 'operate'));

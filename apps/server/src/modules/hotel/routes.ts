@@ -1,6 +1,6 @@
 import { h5HotelApi, hotelApi, hotelOrderApi, hotelReportApi, hotelSupplierApi } from '@yym/contract';
 import { defineRoutes } from '../../platform/route.ts';
-import { actorOf } from '../order/index.ts';
+import { actorOf, moneyOnce } from '../order/index.ts';
 import * as catalog from './catalog.ts';
 import * as nights from './nights.ts';
 import * as supplier from './supplier.ts';
@@ -68,9 +68,13 @@ export default defineRoutes((r) => {
   r(hotelOrderApi.operateLog, (ctx, { query }) => orders.logs(ctx, query.orderId, 'operate'));
   r(hotelOrderApi.emailLog, (ctx, { query }) => orders.messages(ctx, query.orderId));
   r(hotelOrderApi.refundDetail, (ctx, { query }) => orders.refundDetail(ctx, query.orderId));
-  r(hotelOrderApi.refund, (ctx, { body }) => orders.refund(ctx, body.orderId, body.reason));
-  r(hotelOrderApi.refundConfirm, (ctx, { body }) => orders.refundConfirm(ctx, body.orderId, body.pass, body.remark));
-  r(hotelOrderApi.supplierRefund, (ctx, { body }) => orders.supplierRefund(ctx, body.orderId, body.reason));
+  r(hotelOrderApi.refund, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => orders.refund(ctx, body.orderId, body.reason)));
+  r(hotelOrderApi.refundConfirm, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund-audit', () => orders.refundConfirm(ctx, body.orderId, body.pass, body.remark)),
+  );
+  r(hotelOrderApi.supplierRefund, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund', () => orders.supplierRefund(ctx, body.orderId, body.reason)),
+  );
   r(hotelOrderApi.reschedule, (ctx, { body }) => reschedule(ctx.data, actorOf(ctx), body.orderId, body.checkIn, body.checkOut));
   r(hotelOrderApi.sendEMail, (ctx, { body }) => orders.sendMail(ctx, body));
   r(hotelOrderApi.exportFile, (ctx, { body, reply }) => orders.exportOrders(ctx, reply, body), { raw: true });

@@ -44,6 +44,7 @@ export {
   type PlaceInput,
 } from './service.ts';
 export { createTrade, payCallback, payDemo, settlePaid } from './payment.ts';
+export { moneyOnce } from './routes.ts';
 export { checkGuests, onTicketChecks, type Checked } from './checks.ts';
 export { ORDER_FLOW } from './flow.ts';
 export { SYSTEM, endUnpaid, moneyOf, move, orderLog } from './service.ts';

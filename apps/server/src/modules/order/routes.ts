@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { orderApi } from '@yym/contract';
+import type { Ctx } from '../../platform/context.ts';
 import { defineRoutes } from '../../platform/route.ts';
 import { actorOf, endUnpaid, idempotent, placeOrder } from './service.ts';
 import { createTrade, payCallback } from './payment.ts';
@@ -10,6 +11,15 @@ import { customerOrder } from './customer.ts';
 /** The caller's idempotency key: the header, else the body's. */
 export const idemKey = (req: FastifyRequest, body?: { idempotencyKey?: string }) =>
   (req.headers['idempotency-key'] as string | undefined) ?? body?.idempotencyKey;
+
+/** A money call of any area (a refund, its audit) run once per the caller's key; without a key it just runs. */
+export const moneyOnce = <T>(
+  ctx: Ctx,
+  req: FastifyRequest,
+  body: { idempotencyKey?: string },
+  scope: 'refund' | 'refund-audit',
+  fn: () => Promise<T>,
+) => idempotent(ctx.data, scope, idemKey(req, body), fn);
 
 export default defineRoutes((r, svc) => {
   const pay = () => svc.providers.payment;

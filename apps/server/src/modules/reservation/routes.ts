@@ -1,5 +1,6 @@
 import { reservationApi as A, reservationStoreApi as H } from '@yym/contract';
 import { defineRoutes } from '../../platform/route.ts';
+import { moneyOnce } from '../order/index.ts';
 import * as orders from './orders.ts';
 import * as service from './service.ts';
 
@@ -16,8 +17,8 @@ export default defineRoutes((r) => {
   r(A.orderDetail, (ctx, { query }) => orders.orderDetail(ctx, query.id));
   r(A.orderStatus, (ctx) => orders.statusCounts(ctx));
   r(A.orderExport, (ctx, { query, reply }) => orders.exportOrders(ctx, reply, query), { raw: true });
-  r(A.audit, (ctx, { body }) => orders.audit(ctx, body.id, body.pass, body.remark));
-  r(A.refund, (ctx, { body }) => orders.refund(ctx, body.id, body.reason));
+  r(A.audit, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund-audit', () => orders.audit(ctx, body.id, body.pass, body.remark)));
+  r(A.refund, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => orders.refund(ctx, body.id, body.reason)));
   r(H.list, (ctx, { query }) => orders.storeList(ctx, query.tenantId));
   r(H.book, (ctx, { body, req }) => orders.book(ctx, req, body), { noTx: true });
   r(H.mine, (ctx, { req }) => orders.mine(ctx, req), { noTx: true });

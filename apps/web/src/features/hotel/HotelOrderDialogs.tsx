@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { HOTEL_MSG, MSG } from '@yym/contract';
 import { escGuard } from '../../components/EscGuard.tsx';
+import { newIdempotencyKey } from '../../app/keys.ts';
 import { orderActions, type HotelOrderDetail } from './api.ts';
 
 export type DialogKind = 'confirm' | 'mail' | 'reschedule' | 'refund' | 'supplierRefund' | 'remark';
@@ -30,6 +31,8 @@ export function HotelOrderDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  // one per opening: a double submit of this dialog refunds once
+  const key = useRef(newIdempotencyKey());
   useEffect(() => {
     if (kind === 'mail') void orderActions.mailTemplate(o.id).then((t) => form.setFieldsValue(t));
     if (kind === 'remark') form.setFieldsValue({ remark: o.remark ?? '' });
@@ -43,8 +46,8 @@ export function HotelOrderDialog({
     try {
       if (kind === 'confirm') await orderActions.confirm(o.id, v.confirmNo || undefined);
       if (kind === 'mail') await orderActions.sendMail({ orderId: o.id, to: v.to, subject: v.subject, content: v.content });
-      if (kind === 'refund') await orderActions.refund(o.id, v.reason);
-      if (kind === 'supplierRefund') await orderActions.supplierRefund(o.id, v.reason);
+      if (kind === 'refund') await orderActions.refund(o.id, v.reason, key.current);
+      if (kind === 'supplierRefund') await orderActions.supplierRefund(o.id, v.reason, key.current);
       if (kind === 'remark') await orderActions.remark(o.id, v.remark ?? '');
       if (kind === 'reschedule') {
         const [a, b] = v.range as [Dayjs, Dayjs];

@@ -110,10 +110,12 @@ export const orderActions = {
   logs: (orderId: string, kind: keyof typeof LOGS) => call(LOGS[kind], { query: { orderId } }) as Promise<HotelLogRow[]>,
   outbox: (orderId: string) => call(hotelOrderApi.emailLog, { query: { orderId } }),
   confirm: (orderId: string, confirmNo?: string) => call(hotelOrderApi.confirm, { query: { orderId, confirmNo } }),
-  refund: (orderId: string, reason?: string) => call(hotelOrderApi.refund, { body: { orderId, reason } }),
+  refund: (orderId: string, reason: string | undefined, idempotencyKey: string) =>
+    call(hotelOrderApi.refund, { body: { orderId, reason, idempotencyKey } }),
   refundConfirm: (orderId: string, pass: boolean, remark?: string) =>
     call(hotelOrderApi.refundConfirm, { body: { orderId, pass, remark } }),
-  supplierRefund: (orderId: string, reason?: string) => call(hotelOrderApi.supplierRefund, { body: { orderId, reason } }),
+  supplierRefund: (orderId: string, reason: string | undefined, idempotencyKey: string) =>
+    call(hotelOrderApi.supplierRefund, { body: { orderId, reason, idempotencyKey } }),
   reschedule: (orderId: string, checkIn: string, checkOut: string) =>
     call(hotelOrderApi.reschedule, { body: { orderId, checkIn, checkOut } }),
   mailTemplate: (orderId: string) => call(hotelOrderApi.mailTemplate, { query: { orderId } }),
