@@ -44,7 +44,6 @@ export const zPageQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
-export type PageQuery = z.infer<typeof zPageQuery>;
 
 /** Optional text filter from a query string ('' means no filter). */
 export const zFilter = z

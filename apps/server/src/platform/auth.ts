@@ -140,12 +140,6 @@ export function callersOf(svc: Services) {
   return c;
 }
 
-/** Verify the access token and load the caller (routes that open their own transactions). */
-export async function authenticate(svc: Services, req: FastifyRequest): Promise<LoadedUser> {
-  const c = await accessClaims(svc, req);
-  return callerFrom(await svc.db.one(callerQuery(c)), c);
-}
-
 /** Platform-only routes, the button codes and the api scopes, answered from the caller's row. */
 export function admitCaller(user: LoadedUser, lead: Row, codes: string[], platformOnly: boolean) {
   const row = lead.caller as { allowed: boolean; scope_ok: boolean };

@@ -157,7 +157,6 @@ export const activateForm = z.object({
   holderPhone: phone,
   holderIdCard: idCard,
 });
-export const adminActivateForm = activateForm.extend({ tenantCheck: z.string().optional() });
 
 export const userCardQuery = zPageQuery.extend({
   cardId: zId.optional(),

@@ -38,7 +38,6 @@ export const zGoodsTab = z.object({
   group: zGroup,
   order: z.number().int().default(0),
 });
-export type GoodsTab = z.output<typeof zGoodsTab>;
 
 // ---- size tables (spec 2 §9) ----------------------------------------------------------------
 

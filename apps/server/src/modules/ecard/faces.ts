@@ -103,6 +103,3 @@ export async function sendPhoto(ctx: Ctx, reply: FastifyReply, userCardId: strin
     .header('Content-Disposition', `inline; filename="face-${userCardId}.${String(f.file_key).split('.').pop()}"`)
     .send(bytes);
 }
-
-/** The gate: does this held card have a face photo on file? */
-export const hasFace = async (db: Scoped, userCardId: string) => !!(await repo.liveFace(db, userCardId));

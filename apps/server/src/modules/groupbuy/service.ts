@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   GROUPBUY_MSG,
   GROUPBUY_PAGE,
-  GROUPBUY_STATUS,
   type GroupBuyActivity,
   type GroupBuyGoods,
   type GroupBuyShare,
@@ -192,8 +191,6 @@ export const skuPage = async (ctx: Ctx, q: z.output<typeof groupBuySkuQuery>) =>
     records: p.records.map((r: any) => ({ ...r, productId: String(r.productId), skuId: String(r.skuId), price: Number(r.price) })),
   };
 };
-
-export const isRunning = (a: Row) => Number(a.activity_status) === GROUPBUY_STATUS.RUNNING;
 
 /** The page editor's group-buy picker reads the real goods (null while the tenant has none: the stored rows answer). */
 export async function pickerGoods(db: Scoped, q: { statusList: number[]; goodsName?: string; current: number; size: number }) {

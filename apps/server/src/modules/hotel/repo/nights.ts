@@ -76,10 +76,6 @@ export const soldAbove = (db: Scoped, planIds: string[], dates: string[], stock:
     WHERE ${db.tenant('n')} AND n.plan_id = ANY(${planIds}::bigint[]) AND n.night = ANY(${dates}::date[]) AND n.sold > ${stock}
     ORDER BY n.night LIMIT 1`);
 
-/** A copied plan starts without nights; a removed plan keeps its nights for the orders that took them. */
-export const planNightCount = async (db: Scoped, planId: string) =>
-  Number((await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM htl_night WHERE ${db.tenant()} AND plan_id = ${planId}`))!.n);
-
 /** Lowest price from today of each hotel's plans on shelf (the list's 起价). */
 export const minPrices = (db: Scoped, hotelIds: string[], from: string) =>
   db.query<{ hotel_id: string; price: string }>(sql`SELECT p.hotel_id, min(n.price) AS price FROM htl_night n

@@ -41,11 +41,6 @@ export const recordNotice = (db: Scoped, n: NoticeRecord) =>
             ${Number.isSafeInteger(n.amount) ? n.amount : null}, ${n.outcome}, ${n.detail?.slice(0, 255) ?? null},
             ${n.raw === undefined ? null : JSON.stringify(n.raw)}::jsonb)`);
 
-export const noticesOf = (db: Scoped, tradeNo: string) =>
-  db.query(
-    sql`SELECT provider, kind, trade_no, amount, outcome, detail, create_time FROM pay_notice WHERE ${db.tenant()} AND trade_no = ${tradeNo} ORDER BY id`,
-  );
-
 /** The order's paid trade the refunds go back through. */
 export const paidTrade = (db: Scoped, orderId: string) =>
   db.one<{ trade_no: string; provider: string; amount: string }>(

@@ -38,10 +38,6 @@ export const refundGuests = (db: Scoped, ids: string[], to: number, fromStates: 
     WHERE ${db.tenant('g')} AND g.id = ANY(${ids}::bigint[]) AND g.ticket_status = ANY(${fromStates}::int[])
       AND old.tenant_id = g.tenant_id AND old.id = g.id RETURNING old.ticket_status AS was`);
 
-export const firstPayTrade = (db: Scoped, orderId: string) =>
-  db.one(
-    sql`SELECT trade_no FROM ord_trade WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'pay' AND trade_status = 'done' ORDER BY id LIMIT 1`,
-  );
 /** A refund's money row: the intent, with the request its provider gets (the refund number as key, the paid trade). */
 export const insertRefundTrade = async (
   db: Scoped,
