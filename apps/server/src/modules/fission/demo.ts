@@ -4,7 +4,7 @@ import { sql } from '../../platform/sql.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { kickbackOf } from './kickback.ts';
-import * as repo from './repo.ts';
+import * as repo from './repo/index.ts';
 
 /**
  * The demo merchant's 分销裂变: a plan on its tickets, a passed promoter who brought two of the demo

@@ -3,7 +3,7 @@ import type { CheckoutRule, OrderMoveHook } from '../../platform/checkout.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
 import { type Scoped, tenantData } from '../../platform/repo.ts';
 import { chinaToday } from '../../platform/time.ts';
-import * as repo from './repo.ts';
+import * as repo from './repo/index.ts';
 import { configOf } from './service.ts';
 
 /**

@@ -21,7 +21,7 @@ import { defineExport, exportXlsx, sendXlsx } from '../../platform/export.ts';
 import { type Scoped, inTenant } from '../../platform/repo.ts';
 import { maskPhone } from '../customer/index.ts';
 import { ledgerOut, mapPage, n, orderOut, planOut, promoterOut, withdrawOut, yuan } from './present.ts';
-import * as repo from './repo.ts';
+import * as repo from './repo/index.ts';
 
 // ---------------------------------------------------------------- config
 

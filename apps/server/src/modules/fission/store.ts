@@ -7,7 +7,7 @@ import { bad } from '../../platform/errors.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { asCustomer } from '../customer/index.ts';
 import { ledgerOut, n, promoterOut, withdrawOut, yuan } from './present.ts';
-import * as repo from './repo.ts';
+import * as repo from './repo/index.ts';
 import { configOf, insertWithCode } from './service.ts';
 
 // ---------------------------------------------------------------- storefront

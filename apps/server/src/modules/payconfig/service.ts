@@ -18,8 +18,8 @@ import type { PayProvider } from '../../platform/providers/index.ts';
 import { Alipay } from '../../platform/providers/alipay.ts';
 import { WechatPay } from '../../platform/providers/wechatpay.ts';
 import { payConfigKey, seal, unseal } from '../../platform/providers/paysecret.ts';
-import * as repo from './repo.ts';
-import type { PayConfigRow } from './repo.ts';
+import * as repo from './repo/config.ts';
+import type { PayConfigRow } from './repo/config.ts';
 
 /**
  * The server's configuration, kept when the module's routes are registered: the order area asks for a

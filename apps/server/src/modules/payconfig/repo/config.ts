@@ -1,6 +1,6 @@
-import type { Scoped } from '../../platform/repo.ts';
-import type { Sealed } from '../../platform/providers/paysecret.ts';
-import { sql } from '../../platform/sql.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import type { Sealed } from '../../../platform/providers/paysecret.ts';
+import { sql } from '../../../platform/sql.ts';
 
 export interface PayConfigRow {
   pay_type: string;

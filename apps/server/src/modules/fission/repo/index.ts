@@ -1,8 +1,9 @@
-import type { Queryable } from '../../platform/db.ts';
-import { pageQuery } from '../../platform/paging.ts';
-import type { Scoped, TableSpec } from '../../platform/repo.ts';
-import { toApiRows } from '../../platform/rows.ts';
-import { sql, type Cond } from '../../platform/sql.ts';
+// The fission area's repository: its config, plans, promoters and ledger here; its order rows in orders.ts.
+import type { Queryable } from '../../../platform/db.ts';
+import { pageQuery } from '../../../platform/paging.ts';
+import type { Scoped, TableSpec } from '../../../platform/repo.ts';
+import { toApiRows } from '../../../platform/rows.ts';
+import { sql, type Cond } from '../../../platform/sql.ts';
 
 export const PLAN: TableSpec = {
   name: 'fis_plan',
@@ -223,4 +224,4 @@ export const settleDue = (db: Scoped) =>
 export const promoterOfSpecialPhone = (db: Scoped, phone: string) =>
   db.one(sql`SELECT ${PROMOTER_COLUMNS} FROM fis_promoter m WHERE ${db.base(PROMOTER, 'm')} AND m.kind = 2 AND m.phone = ${phone}`);
 
-export * from './repo/orders.ts';
+export * from './orders.ts';
