@@ -116,6 +116,7 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
       );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers are new each render; the columns change with the props that shape them
   const columns = useMemo<TableColumnType<T>[]>(() => {
     const cols: TableColumnType<T>[] = p.columns
       .filter((c) => !c.hideInTable)
@@ -161,7 +162,6 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
       ),
     });
     return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.columns, can.view, can.edit, can.remove, p.rowActions, p.actionWidth]);
 
   // the table fills its card and scrolls sideways only when the card is narrower than its columns need

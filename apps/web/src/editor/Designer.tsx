@@ -70,11 +70,12 @@ export default function Designer() {
   }, []);
 
   // Open the page of the URL, else the home page, once the list is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per list or page, not on each render's new `open`
   useEffect(() => {
     if (pageId || !pages.length) return;
     const want = params.get('pageId');
     void open((pages.find((p) => p.id === want) ?? pages.find((p) => p.isHome) ?? pages[0]!).id);
-  }, [pages, pageId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pages, pageId]);
 
   const switchTo = (id: string) => {
     if (id === pageId) return;

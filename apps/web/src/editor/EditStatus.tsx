@@ -33,6 +33,7 @@ export function EditStatus({ saving, savedAt }: { saving: boolean; savedAt: stri
 export function Autosave({ save }: { save: () => Promise<boolean> }) {
   const dirty = useEditor((s) => s.dirty);
   const changeNo = useEditor((s) => s.changeNo);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change restarts the autosave countdown
   useEffect(() => {
     if (!dirty) return;
     const t = setTimeout(() => void save(), AUTOSAVE_MS);

@@ -16,9 +16,10 @@ function storefrontLinks(page: DecoPage | undefined, tenantId: string) {
 export function QrPanel({ page, tenantId }: { page: DecoPage | undefined; tenantId: string }) {
   const links = storefrontLinks(page, tenantId);
   const [img, setImg] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again when the links' addresses change, not on each render's new list
   useEffect(() => {
     void Promise.all(links.map((l) => QRCode.toDataURL(l.url, { margin: 1, width: 160 }))).then(setImg);
-  }, [links.map((l) => l.url).join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [links.map((l) => l.url).join()]);
   if (!page?.publishedVersionId) return <div style={{ width: 220 }}>{MSG.edNotPublished}</div>;
   return (
     <Space align="start" size={16} data-testid="qr">

@@ -21,10 +21,11 @@ export function useUnsavedGuard() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => useEditor.getState().dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once each time the blocker blocks
   useEffect(() => {
     if (blocker.state === 'blocked')
       modal.confirm({ title: MSG.edUnsaved, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
-  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
 }
 
 /** Keyboard: undo / redo / save / delete the selected block (not while typing or in a dialog). */
@@ -53,7 +54,7 @@ export function useEditorShortcuts(save: (manual?: boolean) => Promise<boolean>)
     };
     window.addEventListener('keydown', h);
     return () => window.removeEventListener('keydown', h);
-  }, [save]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [save]);
 }
 
 /** Ask for a page name (new page, rename); an empty name keeps the dialog open. Reloads the page list after `onOk`. */

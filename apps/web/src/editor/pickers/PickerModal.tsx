@@ -35,17 +35,19 @@ export function PickerModal<T extends object>(p: PickerProps<T>) {
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<Map<string, T>>(new Map());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice starts from `initial` when the picker opens, not on each render
   useEffect(() => {
     if (p.open) setChosen(new Map((p.initial ?? []).map((r) => [p.rowKey(r), r])));
-  }, [p.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [p.open]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the query changes (`load` is new each render; the size is fixed)
   useEffect(() => {
     if (!p.open) return;
     setLoading(true);
     p.load({ current, size, tab, keyword: query || undefined })
       .then(setData, () => setData({ records: [], total: 0, size, current, pages: 0 } as Page<T>))
       .finally(() => setLoading(false));
-  }, [p.open, current, tab, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [p.open, current, tab, query]);
 
   const selectedKeys = useMemo(() => [...chosen.keys()], [chosen]);
   const confirm = () => {

@@ -98,7 +98,8 @@ export default function PlanPage() {
   const refresh = useRefresh(plans);
   const canShelf = useCan(HOTEL_PERMS.plan.shelf);
   const canCopy = useCan(HOTEL_PERMS.plan.copy);
-  useEffect(() => void refresh(), [hotelId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when another hotel is chosen
+  useEffect(() => void refresh(), [hotelId]);
   const run = async (p: Promise<unknown>, text: string = MSG.updateSuccess) => {
     await p;
     void message.success(text);

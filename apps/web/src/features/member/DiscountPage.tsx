@@ -18,6 +18,7 @@ export default function DiscountPage() {
   const rows = rowsOf(q.data) as MemberLevelRow[];
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drafts start again when the levels are (re)loaded, not on each render's new rows
   useEffect(() => {
     setDrafts(Object.fromEntries(rows.map((r) => [r.id, { id: r.id, discount: r.discount, discountEnabled: r.discountEnabled }])));
   }, [q.data]);

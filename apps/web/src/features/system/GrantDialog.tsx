@@ -28,6 +28,7 @@ export function GrantDialog({
   const [tabs, setTabs] = useState<GrantTab[] | null>(null);
   const [checked, setChecked] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the dialog opens (`load` and `onClose` are new each render)
   useEffect(() => {
     if (!open) return;
     setTabs(null);
@@ -35,7 +36,6 @@ export function GrantDialog({
       setTabs(t);
       setChecked(Object.fromEntries(t.map((x) => [x.key, x.checked])));
     }, onClose);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const save = async () => {
     setSaving(true);

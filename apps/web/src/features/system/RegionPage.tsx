@@ -29,7 +29,7 @@ export default function RegionPage() {
   const lazy = (parentCode: string) =>
     regionChildren(parentCode).then((l) => l.map((n) => ({ ...n, isLeaf: !n.hasChildren }) as RegionNode));
   const loadRoot = () => lazy('00').then(setTree);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the root loads once
   useEffect(() => void loadRoot(), []);
 
   const choose = async (code: string) => {

@@ -32,6 +32,7 @@ export function CouponChooser(p: {
   const usable = (q.data ?? []).filter((c) => c.usable);
   // The best usable coupon unless the customer chose one (or none) that is still usable.
   const current = picked === null ? null : (usable.find((c) => c.id === picked) ?? usable[0] ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the page only when the chosen coupon or its amount changes
   useEffect(() => {
     onChange(current ? { id: current.id, off: current.off } : null);
   }, [current?.id, current?.off, onChange]);

@@ -58,6 +58,7 @@ export default function HotelBookingPage() {
     };
   }, [id, tenantId, checkIn, checkOut]);
   // New dates price the plans again: the chosen one is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dates are the trigger
   useEffect(() => setPlan(null), [checkIn, checkOut]);
   useEffect(() => setGuests((g) => Array.from({ length: rooms }, (_, i) => g[i] ?? { name: '', card: '' })), [rooms]);
 

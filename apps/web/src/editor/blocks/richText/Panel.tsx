@@ -25,7 +25,8 @@ export default function RichTextPanel({ props: p, set }: PanelProps<P>) {
   const kind = useRef<'img' | 'video'>('img');
   const up = (x: Partial<P>, key?: string) => set({ ...p, ...x }, key);
   // The editable box owns its DOM while typing: its HTML is set when it mounts (or the mode changes), not on every keystroke.
-  const initialHtml = useMemo(() => sanitizeHtml(p.content), [mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above: the mode, not the content
+  const initialHtml = useMemo(() => sanitizeHtml(p.content), [mode]);
   const sync = () => box.current && up({ content: box.current.innerHTML }, 'content');
   const exec = (cmd: string, arg?: string) => {
     box.current?.focus();
