@@ -50,13 +50,15 @@ describe('architecture rules', () => {
 });
 
 describe('the rules see a violation (negative control)', () => {
+  /** A file of a throw-away tree, at its path in the project. */
+  const put = (path: string, text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'arch-')), path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+  };
+
   it('flags a deep import, SQL in a route file, a page calling the HTTP client and a module cycle', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arch-'));
-    const put = (path: string, text: string) => {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-      return join(dir, path);
-    };
     const orders = put(
       'apps/server/src/modules/orders/routes.ts',
       "import { take } from '../stock/service.ts';\nconst q = sql`SELECT 1`;\n",
@@ -70,12 +72,6 @@ describe('the rules see a violation (negative control)', () => {
   });
 
   it('flags the platform importing an area or the app, an index.ts exporting its repo, a hand-built Scoped', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arch-'));
-    const put = (path: string, text: string) => {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-      return join(dir, path);
-    };
     const checkout = put(
       'apps/server/src/platform/checkout.ts',
       "import { seckillSale } from '../modules/seckill/index.ts';\nimport { buildApp } from '../app.ts';\n",

@@ -9,9 +9,6 @@ import type { Moved } from './flow.ts';
  * unit price. Rules run in module order, inside the order's transaction, before anything of the order
  * is written.
  */
-/** Ids and codes a purchase carries for the areas' rules, by a name each area chooses. */
-export type Offers = Readonly<Record<string, string | undefined>>;
-
 export interface CheckoutInput {
   db: Scoped;
   /** The buyer: the order's contact phone (a customer of the tenant is keyed by it). */
@@ -37,6 +34,9 @@ export interface CheckoutInput {
   /** The buyer's live customer row (null: none), as admitted; rules read it instead of looking it up. */
   customer?: Row | null;
 }
+
+/** Ids and codes a purchase carries for the areas' rules, by a name each area chooses. */
+export type Offers = Readonly<Record<string, string | undefined>>;
 
 export interface CheckoutAdjust {
   /** The new unit price in cents (never above the current one). */
@@ -88,7 +88,6 @@ export type OrderMoveHook = (m: Moved<number, string>) => Promise<void>;
 
 /** The areas' parts of a checkout, as their manifests give them. */
 export interface CheckoutPart {
-  name: string;
   admitBuyer?: BuyerRule;
   checkout?: CheckoutRule;
   orderMoved?: OrderMoveHook;

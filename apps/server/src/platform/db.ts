@@ -213,49 +213,51 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       deferred,
       hooks,
     );
-  const self = (): Database => database;
   const database: Database = {
     kind: 'pg',
     ...base,
     // Its hooks run once committed and the connection is back in the pool: no row lock is held.
-    tx: withHooks(self, async (fn, opts, hooks) => {
-      const client = await pool.connect();
-      const deferred: Promise<unknown>[] = [];
-      try {
-        let lead: Row | undefined;
-        if (opts?.tenantId) {
-          // BEGIN and one prepared statement binding role and tenant and running the lead, in one
-          // write: one round trip, nothing parsed or planned again.
-          const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
-          together(client);
-          const begun = client.query('BEGIN');
-          const bound = runNamed(client, text, values);
-          if (opts.lead) {
-            await begun;
-            lead = (await bound)[0];
+    tx: withHooks(
+      () => database,
+      async (fn, opts, hooks) => {
+        const client = await pool.connect();
+        const deferred: Promise<unknown>[] = [];
+        try {
+          let lead: Row | undefined;
+          if (opts?.tenantId) {
+            // BEGIN and one prepared statement binding role and tenant and running the lead, in one
+            // write: one round trip, nothing parsed or planned again.
+            const { text, values } = binding(opts.tenantId, true, opts.lead).toQuery();
+            together(client);
+            const begun = client.query('BEGIN');
+            const bound = runNamed(client, text, values);
+            if (opts.lead) {
+              await begun;
+              lead = (await bound)[0];
+            } else {
+              // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
+              // trip; a failure here is the transaction's (what ran behind it failed as aborted).
+              for (const p of [begun, bound]) deferTo(deferred, p);
+            }
           } else {
-            // Nothing to wait for: `fn`'s first statements go out behind these, in the same round
-            // trip; a failure here is the transaction's (what ran behind it failed as aborted).
-            for (const p of [begun, bound]) deferTo(deferred, p);
+            const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
+            lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
           }
-        } else {
-          const answers = await client.query(opts?.lead ? `BEGIN; ${inlined(opts.lead)};` : 'BEGIN');
-          lead = opts?.lead ? (answers as unknown as pg.QueryResult[])[1]?.rows[0] : undefined;
+          const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
+          // The COMMIT goes out behind the deferred statements, before their answers are back.
+          const committed = client.query('COMMIT');
+          committed.catch(() => {}); // awaited below
+          const failed = await deferredFailure(deferred);
+          if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
+          return result;
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw (await deferredFailure(deferred)) ?? e;
+        } finally {
+          client.release();
         }
-        const result = await fn(on(client, deferred, hooks), opts?.lead ? lead : undefined);
-        // The COMMIT goes out behind the deferred statements, before their answers are back.
-        const committed = client.query('COMMIT');
-        committed.catch(() => {}); // awaited below
-        const failed = await deferredFailure(deferred);
-        if ((await committed).command === 'ROLLBACK') throw failed ?? new Error(ROLLED_BACK);
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw (await deferredFailure(deferred)) ?? e;
-      } finally {
-        client.release();
-      }
-    }),
+      },
+    ),
     async read(fn, opts) {
       const client = await readers.connect();
       let failed: Error | undefined;

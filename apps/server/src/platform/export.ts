@@ -11,7 +11,7 @@ import type { Ctx, Services } from './context.ts';
 import type { Config } from './config.ts';
 import type { Row } from './db.ts';
 import type { JobHandler } from './jobs.ts';
-import { type Scoped, inTenant as bound } from './repo.ts';
+import { type Scoped, inTenant } from './repo.ts';
 import { sql, type Cond } from './sql.ts';
 import { LocalStorage, newKey } from './storage.ts';
 import { chinaStamp } from './time.ts';
@@ -242,15 +242,15 @@ export const exportJob =
   (svc: Services): JobHandler =>
   async (payload: { name: string; filters: unknown; recordId: string; userId: string | null }, job) => {
     const tenantId = job.tenantId!;
-    const inTenant = <T>(fn: (db: Scoped) => Promise<T>) => bound(svc.db, tenantId, fn, payload.userId);
+    const asRequester = <T>(fn: (db: Scoped) => Promise<T>) => inTenant(svc.db, tenantId, fn, payload.userId);
     const setRecord = (set: ReturnType<typeof sql>) =>
-      inTenant((db) =>
+      asRequester((db) =>
         db.query(sql`UPDATE biz_export_record SET ${set}, update_time = now() WHERE ${db.tenant()} AND id = ${payload.recordId}`),
       );
     const source = sources.get(payload.name);
     try {
       if (!source) throw new Error(`no export named ${payload.name}`);
-      const rows = batches((after) => inTenant((db) => source.batch(db, payload.filters, after, BATCH)));
+      const rows = batches((after) => asRequester((db) => source.batch(db, payload.filters, after, BATCH)));
       const file = await keptXlsx(svc.cfg, tenantId, source.title, (out) =>
         writeXlsx(out, source.title, source.columns, rows, (written) => setRecord(sql`row_count = ${written}`)),
       );

@@ -124,8 +124,8 @@ export class Scoped {
 }
 
 /**
- * Data access bound to a tenant where no request context gives one (order-move hooks, jobs, storefront
- * reads of a named tenant, demo data): the one place it is built outside the context.
+ * Data access bound to a tenant: the one place it is built, for the request context and wherever none
+ * gives it (order-move hooks, jobs, storefront reads of a named tenant, demo data).
  */
 export const tenantData = (q: Queryable, tenantId: string, userId: string | null = null): Scoped => new Scoped(q, tenantId, userId);
 

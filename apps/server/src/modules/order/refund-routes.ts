@@ -3,12 +3,12 @@ import { REFUND_TYPE, refundApi } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { defineRoutes } from '../../platform/route.ts';
 import { toApi } from '../../platform/rows.ts';
-import { actorOf, idempotent } from './service.ts';
+import { actorOf } from './service.ts';
 import { applyRefund, auditRefund, forcedRefund, unusualRefund } from './refund.ts';
 import type { RefundAction } from './flow.ts';
 import * as views from './views.ts';
 import { customerApplyRefund, customerRefundDetail } from './customer.ts';
-import { idemKey } from './routes.ts';
+import { idemKey, moneyOnce } from './routes.ts';
 
 export default defineRoutes((r, svc) => {
   const pay = () => svc.providers.payment;
@@ -18,23 +18,23 @@ export default defineRoutes((r, svc) => {
   r(refundApi.unusualDetail, (ctx, { query }) => views.unusualRefundDetail(ctx.data, query.orderId));
   // Full refund (all refundable tickets) and part refund (chosen guests): both go to audit.
   r(refundApi.refund, (ctx, { body, req }) =>
-    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+    moneyOnce(ctx, req, body, 'refund', async () =>
       toApi(await applyRefund(ctx.data, body.orderId, REFUND_TYPE.MERCHANT, { guestIds: undefined, ...text(body) }, actorOf(ctx))),
     ),
   );
   r(refundApi.partRefund, (ctx, { body, req }) =>
-    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+    moneyOnce(ctx, req, body, 'refund', async () =>
       toApi(await applyRefund(ctx.data, body.orderId, REFUND_TYPE.MERCHANT, { guestIds: body.guestIds, ...text(body) }, actorOf(ctx))),
     ),
   );
   r(refundApi.forcedRefund, (ctx, { body, req }) =>
-    idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+    moneyOnce(ctx, req, body, 'refund', async () =>
       toApi(await forcedRefund(ctx.data, pay(), body.orderId, { guestIds: body.guestIds, ...text(body) }, actorOf(ctx))),
     ),
   );
   for (const ep of [refundApi.unusualRefund, refundApi.unusualApply]) {
     r(ep, (ctx, { body, req }) =>
-      idempotent(ctx.data, 'refund', idemKey(req, body), async () =>
+      moneyOnce(ctx, req, body, 'refund', async () =>
         toApi(await unusualRefund(ctx.data, body.orderId, { ...text(body), amount: body.amount }, actorOf(ctx))),
       ),
     );
@@ -46,7 +46,7 @@ export default defineRoutes((r, svc) => {
     body: { refundId: string; remark?: string; idempotencyKey?: string },
     action: RefundAction,
   ) =>
-    idempotent(ctx.data, 'refund-audit', idemKey(req, body), async () =>
+    moneyOnce(ctx, req, body, 'refund-audit', async () =>
       toApi(await auditRefund(ctx.data, pay(), body.refundId, action, actorOf(ctx), body.remark)),
     );
   r(refundApi.audit, (ctx, { body, req }) => audit(ctx, req, body, body.pass ? 'pass' : 'reject'));

@@ -49,6 +49,7 @@ export const lockOrder = (db: Scoped, id: string) =>
   db.one(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0 FOR UPDATE`);
 /** The order row, locked, removed or not (the jobs and the checks). */
 export const lockAnyOrder = (db: Scoped, id: string) => db.one(sql`SELECT * FROM ord_order WHERE ${db.tenant()} AND id = ${id} FOR UPDATE`);
+
 export interface GuestCounts {
   unused: number;
   checked: number;
