@@ -114,6 +114,8 @@ describe('新春活动 in the browser', () => {
     await h5.getByTestId('team-spot').click();
     await h5.locator('.ant-select-item-option').first().click();
     await h5.getByTestId('team-date').click();
+    // next month: this one may have fewer than three days left after today (any day from tomorrow is open)
+    await h5.locator('.ant-picker-header-next-btn').click();
     await h5.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').nth(2).click();
     await h5.getByTestId('team-name').fill('春晖小学研学团');
     await h5.getByTestId('team-count').fill('36');
