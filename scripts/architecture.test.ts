@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  AREA_LIMIT,
   CONTRACT,
   LINE_LIMIT,
   SERVER,
   WEB,
+  areaShapeViolations,
   crossModuleViolations,
   files,
   handBuiltScoped,
@@ -47,6 +49,9 @@ describe('architecture rules', () => {
   it('tenant-bound data access is built only in platform/repo.ts', () => {
     expect(handBuiltScoped(server)).toEqual([]);
   });
+  it(`an area over ${AREA_LIMIT} lines is made of sub-areas in the small shape`, () => {
+    expect(areaShapeViolations(join(SERVER, 'modules'))).toEqual([]);
+  });
 });
 
 describe('the rules see a violation (negative control)', () => {
@@ -81,5 +86,28 @@ describe('the rules see a violation (negative control)', () => {
     expect(platformReachingUp([checkout])).toHaveLength(2);
     expect(indexesExportingRepos([index])).toHaveLength(1);
     expect(handBuiltScoped([hook, checkout])).toEqual([expect.stringContaining('stock/sale.ts: 1')]);
+  });
+
+  it('flags a topic file at the top of a big area, a stray file in a sub-area and a reach into a sibling repo', () => {
+    const big = `${'// a line\n'.repeat(AREA_LIMIT)}`;
+    const index = put('apps/server/src/modules/tickets/index.ts', big);
+    const modules = dirname(dirname(index));
+    const at = (path: string, text = '') => {
+      mkdirSync(dirname(join(modules, path)), { recursive: true });
+      writeFileSync(join(modules, path), text);
+    };
+    at('tickets/topic.ts');
+    at('tickets/sales/routes.ts', "import { x } from '../refunds/repo.ts';\nimport { y } from '../refunds/service.ts';\n");
+    at('tickets/sales/helpers.ts');
+    at('tickets/refunds/repo.ts');
+    at('tickets/refunds/service.ts');
+    at('small/repo.ts');
+    at('small/repo/a.ts');
+    expect(areaShapeViolations(modules).map((v) => v.replace(/\S*modules\//g, ''))).toEqual([
+      'small: both repo.ts and repo/',
+      'tickets/sales/helpers.ts: not a sub-area file',
+      'tickets/sales/routes.ts → tickets/refunds/repo.ts (a sibling sub-area is reached through its service.ts)',
+      expect.stringMatching(/^tickets\/topic\.ts: a \d+-line area keeps topic files in sub-areas$/),
+    ]);
   });
 });

@@ -139,3 +139,55 @@ export function handBuiltScoped(serverFiles: string[]): string[] {
       return n ? [`${rel(f)}: ${n}`] : [];
     });
 }
+
+/**
+ * A big area (over AREA_LIMIT lines) is made of sub-areas in the small shape: its top level holds the
+ * manifest and what its sub-areas share, each sub-area folder holds only the shared file names, and a
+ * sub-area reaches a sibling only through the sibling's service.ts. A folder never has both repo.ts
+ * and repo/.
+ */
+export const AREA_LIMIT = 500;
+const AREA_TOP = new Set(['index.ts', 'demo.ts', 'jobs.ts', 'sale.ts', 'store.ts', 'flow.ts', 'shared.ts']);
+const SUB_AREA = new Set(['routes.ts', 'service.ts', 'repo.ts', 'store.ts', 'sale.ts', 'jobs.ts', 'demo.ts']);
+
+const entries = (dir: string) => readdirSync(dir).map((name) => ({ name, dir: statSync(join(dir, name)).isDirectory() }));
+const linesIn = (dir: string) => files(dir).reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length, 0);
+
+export function areaShapeViolations(modulesDir: string): string[] {
+  const out: string[] = [];
+  const bothRepos = (dir: string) => {
+    const names = readdirSync(dir);
+    if (names.includes('repo.ts') && names.includes('repo')) out.push(`${rel(dir)}: both repo.ts and repo/`);
+  };
+  for (const area of readdirSync(modulesDir)) {
+    const areaDir = join(modulesDir, area);
+    if (!statSync(areaDir).isDirectory()) continue;
+    bothRepos(areaDir);
+    const lines = linesIn(areaDir);
+    if (lines <= AREA_LIMIT) continue;
+    for (const e of entries(areaDir)) {
+      if (!e.dir) {
+        if (!AREA_TOP.has(e.name)) out.push(`${rel(join(areaDir, e.name))}: a ${lines}-line area keeps topic files in sub-areas`);
+        continue;
+      }
+      if (e.name === 'repo') {
+        out.push(`${rel(join(areaDir, e.name))}/: a ${lines}-line area keeps its repositories in its sub-areas`);
+        continue;
+      }
+      const sub = join(areaDir, e.name);
+      bothRepos(sub);
+      for (const s of entries(sub)) {
+        if (s.dir ? s.name !== 'repo' : !SUB_AREA.has(s.name)) out.push(`${rel(join(sub, s.name))}: not a sub-area file`);
+      }
+      for (const f of files(sub)) {
+        for (const t of importsOf(f)) {
+          const r = relative(areaDir, t).split('/');
+          if (r.length >= 2 && r[0] !== e.name && r[0] !== '..' && entries(areaDir).some((x) => x.dir && x.name === r[0]) && r[1] !== 'service.ts') {
+            out.push(`${rel(f)} → ${rel(t)} (a sibling sub-area is reached through its service.ts)`);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
