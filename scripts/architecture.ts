@@ -165,6 +165,7 @@ export function areaShapeViolations(modulesDir: string): string[] {
     bothRepos(areaDir);
     const lines = linesIn(areaDir);
     if (lines <= AREA_LIMIT) continue;
+    const subAreas = new Set(entries(areaDir).flatMap((e) => (e.dir ? [e.name] : [])));
     for (const e of entries(areaDir)) {
       if (!e.dir) {
         if (!AREA_TOP.has(e.name)) out.push(`${rel(join(areaDir, e.name))}: a ${lines}-line area keeps topic files in sub-areas`);
@@ -181,8 +182,8 @@ export function areaShapeViolations(modulesDir: string): string[] {
       }
       for (const f of files(sub)) {
         for (const t of importsOf(f)) {
-          const r = relative(areaDir, t).split('/');
-          if (r.length >= 2 && r[0] !== e.name && r[0] !== '..' && entries(areaDir).some((x) => x.dir && x.name === r[0]) && r[1] !== 'service.ts') {
+          const [to, file] = relative(areaDir, t).split('/');
+          if (to !== e.name && subAreas.has(to!) && file !== 'service.ts') {
             out.push(`${rel(f)} → ${rel(t)} (a sibling sub-area is reached through its service.ts)`);
           }
         }
