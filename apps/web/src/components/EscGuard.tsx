@@ -18,6 +18,7 @@ function dropdownOpen(target: EventTarget | null): boolean {
 function EscGuard({ children }: { children: ReactNode }) {
   const forDropdown = useRef(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches Esc on its way from the controls inside
     <div
       onKeyDownCapture={(e) => {
         forDropdown.current = e.key === 'Escape' && dropdownOpen(e.target);

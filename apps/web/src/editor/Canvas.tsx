@@ -40,6 +40,7 @@ function BlockTools({ id }: { id: string }) {
     if (i + d >= 0 && i + d < blocks.length) editor.move(i, i + d);
   };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keeps a click on the tools from reselecting the block; the buttons inside are the controls
     <div className="ed-block-tools" onClick={(e) => e.stopPropagation()}>
       <Tooltip title="上移" placement="left">
         <Button size="small" aria-label="上移组件" icon={<ArrowUpOutlined />} onClick={() => move(-1)} />
@@ -99,6 +100,7 @@ const holderIcon = <HolderOutlined />;
  */
 const CanvasItem = memo(function CanvasItem({ block, selected }: { block: BlockInstance; selected: boolean }) {
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click on the preview selects the block; from the keyboard its handle button does (the click bubbles here)
     <div data-block-id={block.id} data-block-type={block.type} className={`ed-block${selected ? ' selected' : ''}`} onClick={selectBlock}>
       <button
         type="button"
@@ -127,6 +129,7 @@ export function Canvas() {
   const selectedId = useEditor((s) => s.selectedId);
   const page = useEditor((s) => s.page);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click beside the blocks clears the selection, a mouse shortcut for the page settings (also reached by their tab)
     <div className="ed-phone" onClick={() => editor.select(null)}>
       <div className="ed-phone-status">
         <span>9:41</span>

@@ -13,6 +13,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { TabBar, usePageReload } from './TabBar.tsx';
 import './layout.css';
+import { pressable } from '../../components/pressable.ts';
 
 /** Paths re-rendered on every visit: their identity is the path plus the query t (spec 1 §2). */
 const RERENDER = ['/memberManagement/settings', '/memberManagement/discount', '/couponManagement/detail', '/couponManagement/edit'];
@@ -70,7 +71,7 @@ export default function Layout() {
         <div
           className="yym-logo"
           style={{ background: look.logoBg, color: look.siderTheme === 'dark' ? '#fff' : '#222' }}
-          onClick={() => navigate('/wel/index')}
+          {...pressable(() => navigate('/wel/index'))}
         >
           <span className="yym-logo-mark">
             <ShopOutlined />

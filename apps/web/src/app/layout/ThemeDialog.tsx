@@ -4,6 +4,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { THEMES } from '@yym/contract';
 import { session, useSession } from '../session.ts';
 import { COLORS, THEME_LABELS, themeLook } from '../themes.ts';
+import { pressable } from '../../components/pressable.ts';
 
 /** The ten themes and the colour picker (default theme-hey, #10AB7F). */
 export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
               key={th.key}
               className={`yym-theme ${themeName === th.key ? 'active' : ''}`}
               data-theme={th.key}
-              onClick={() => session.setTheme(th.key)}
+              {...pressable(() => session.setTheme(th.key), { pressed: themeName === th.key })}
             >
               <div className="yym-theme-preview">
                 <span style={{ background: look.siderBg }} />

@@ -30,6 +30,7 @@ import { MenuSearch } from './MenuSearch.tsx';
 import { ErrorLogDialog } from './ErrorLogDialog.tsx';
 import { LockDialog } from './LockDialog.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
+import { pressable } from '../../components/pressable.ts';
 
 /** Merchant top menus with left/right scrolling and a home item; choosing one narrows the sidebar to it. */
 function TopMenus() {
@@ -50,11 +51,11 @@ function TopMenus() {
     <div className="yym-topmenu">
       <Button type="text" size="small" icon={<LeftOutlined />} onClick={() => scroll(-1)} />
       <div className="yym-topmenu-list" ref={ref}>
-        <div className={`yym-topmenu-item ${!menuId ? 'active' : ''}`} onClick={() => pick('')}>
+        <div className={`yym-topmenu-item ${!menuId ? 'active' : ''}`} {...pressable(() => pick(''))}>
           <HomeOutlined /> 首页
         </div>
         {items.map((m) => (
-          <div key={m.id} className={`yym-topmenu-item ${menuId === m.id ? 'active' : ''}`} onClick={() => pick(m.id)}>
+          <div key={m.id} className={`yym-topmenu-item ${menuId === m.id ? 'active' : ''}`} {...pressable(() => pick(m.id))}>
             {m.name}
           </div>
         ))}
@@ -212,10 +213,10 @@ export function TopBar({ look }: { look: ThemeLook }) {
           <Button type="text" aria-label="language-switch" icon={<TranslationOutlined />} />
         </Dropdown>
         <Dropdown menu={{ items: userItems }} placement="bottomRight">
-          <span className="yym-user" role="button" aria-label="user-menu">
+          <Button type="text" className="yym-user" aria-label="user-menu">
             <Avatar size="small" src={user?.avatar} icon={<UserOutlined />} />
             <span className="yym-user-name">{user?.realName || user?.account}</span>
-          </span>
+          </Button>
         </Dropdown>
       </div>
       <MenuSearch open={dialog === 'search'} onClose={() => setDialog('')} />

@@ -29,6 +29,7 @@ import { HOME_PATH, useSession } from '../session.ts';
 import { LoginTabs } from './LoginTabs.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 import './login.css';
+import { pressable } from '../../components/pressable.ts';
 
 // Loaded when first opened (or on /reg): the login page's first load leaves out its dialog.
 const RegisterDialog = lazy(() => import('./RegisterDialog.tsx'));
@@ -151,7 +152,7 @@ export default function LoginPage({ outLogin, register }: Props) {
                     <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
                       <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.code')} maxLength={8} aria-label="code" />
                     </Form.Item>
-                    <img className="login-captcha" src={captcha?.image} alt="captcha" title={t('login.refresh')} onClick={refresh} />
+                    <img className="login-captcha" src={captcha?.image} alt="captcha" title={t('login.refresh')} {...pressable(refresh)} />
                   </Space.Compact>
                 </Form.Item>
               )}

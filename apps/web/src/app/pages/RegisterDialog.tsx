@@ -6,6 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { AUTH_MSG, MSG, checkRegistration } from '@yym/contract';
 import { captchaHeaders, fetchCaptcha, logout, registerGuest, type Captcha } from '../auth.ts';
+import { pressable } from '../../components/pressable.ts';
 
 type Props = Parameters<typeof RegisterForm>[0];
 
@@ -95,7 +96,7 @@ function RegisterForm({
               <Form.Item name="code" noStyle>
                 <Input maxLength={8} aria-label="registerCode" />
               </Form.Item>
-              <img className="login-captcha" src={captcha?.image} alt="captcha" title="看不清,换一张" onClick={refresh} />
+              <img className="login-captcha" src={captcha?.image} alt="captcha" title="看不清,换一张" {...pressable(refresh)} />
             </Space.Compact>
           </Form.Item>
         )}

@@ -5,6 +5,7 @@ import { MSG } from '@yym/contract';
 import { checkAndUpload, IMAGE_RULE, type UploadRule } from './upload.ts';
 import { thumb } from './preview.tsx';
 import { Row } from './fields.tsx';
+import { pressable } from '../../components/pressable.ts';
 
 /** One picture: upload (checked, compressed, with the 正在上传 overlay) or paste a URL; the recommended size is the hint. */
 export function ImageField({
@@ -42,7 +43,7 @@ export function ImageField({
     <Row label={label} hint={hint}>
       <div className="ed-img">
         <Spin spinning={busy} tip={MSG.uploading}>
-          <div className="ed-img-box" onClick={() => input.current?.click()} role="button" aria-label={`上传${label}`}>
+          <div className="ed-img-box" {...pressable(() => input.current?.click(), { label: `上传${label}` })}>
             {value ? <img src={thumb(value)} alt="" /> : <UploadOutlined />}
           </div>
         </Spin>

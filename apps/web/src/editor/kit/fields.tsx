@@ -34,7 +34,7 @@ export function Row({ label, children, hint, path }: { label: string; children: 
   const err = useIssue(path);
   return (
     <div className={`ed-row${err ? ' has-error' : ''}`}>
-      <label>{label}</label>
+      <span className="ed-row-label">{label}</span>
       <div className="ed-row-ctl">
         {children}
         {err ? (

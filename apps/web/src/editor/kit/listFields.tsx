@@ -94,9 +94,9 @@ export function TagInput({
         {values.map((t, i) => (
           <span key={i} className="ed-tag">
             {t}
-            <a aria-label={`删除${t}`} onClick={() => onRemove(i)}>
+            <button type="button" className="ed-tag-remove" aria-label={`删除${t}`} onClick={() => onRemove(i)}>
               ×
-            </a>
+            </button>
           </span>
         ))}
       </div>

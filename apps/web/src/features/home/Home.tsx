@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Empty, List, Row, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Empty, List, Row, Typography } from 'antd';
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { menuLeaves } from '../../app/menu.ts';
 import { useSession } from '../../app/session.ts';
 import { deskCalls } from './api.ts';
+import { pressable } from '../../components/pressable.ts';
 
 const greeting = () => {
   const h = dayjs().hour();
@@ -42,7 +43,7 @@ export default function Home() {
             {quick.length ? (
               <div className="yym-quick">
                 {quick.map((q) => (
-                  <div key={q.path} className="yym-quick-item" onClick={() => navigate(q.path)}>
+                  <div key={q.path} className="yym-quick-item" {...pressable(() => navigate(q.path))}>
                     <AppstoreOutlined style={{ fontSize: 22, color: 'var(--yym-primary)' }} />
                     <span>{q.node.name}</span>
                   </div>
@@ -57,7 +58,11 @@ export default function Home() {
           <Card
             title="通知公告"
             variant="borderless"
-            extra={<a onClick={() => navigate('/stationLetter/index')}>更多</a>}
+            extra={
+              <Button type="link" size="small" onClick={() => navigate('/stationLetter/index')}>
+                更多
+              </Button>
+            }
             style={{ marginBottom: 16 }}
           >
             <List

@@ -221,7 +221,7 @@ export default function HotelBookingPage() {
             {checkIn} 至 {checkOut},{nights}晚 · {plan.cancelText}
           </div>
           <div className="h5h-field">
-            <label>房间数</label>
+            <span className="h5h-label">房间数</span>
             <div className="h5h-stepper">
               <Button onClick={() => setRooms(Math.max(1, rooms - 1))} disabled={rooms <= 1} aria-label="减少">
                 −
@@ -234,8 +234,9 @@ export default function HotelBookingPage() {
           </div>
           {guests.map((g, i) => (
             <div className="h5h-field" key={i}>
-              <label>入住人(第{i + 1}间)</label>
+              <label htmlFor={`h5-guest-${i}`}>入住人(第{i + 1}间)</label>
               <Input
+                id={`h5-guest-${i}`}
                 value={g.name}
                 placeholder="姓名,与证件一致"
                 onChange={(e) => setGuests(guests.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
@@ -254,8 +255,9 @@ export default function HotelBookingPage() {
           ))}
           {(['name', 'phone', 'email'] as const).map((f) => (
             <div className="h5h-field" key={f}>
-              <label>{{ name: '联系人', phone: '手机号', email: '邮箱(选填,接收确认)' }[f]}</label>
+              <label htmlFor={`h5-contact-${f}`}>{{ name: '联系人', phone: '手机号', email: '邮箱(选填,接收确认)' }[f]}</label>
               <Input
+                id={`h5-contact-${f}`}
                 value={contact[f]}
                 inputMode={f === 'phone' ? 'numeric' : undefined}
                 maxLength={f === 'phone' ? 11 : 50}

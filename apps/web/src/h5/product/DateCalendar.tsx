@@ -27,7 +27,7 @@ export function DateCalendar({
   return (
     <div className="h5o-card">
       <h3>选择游玩日期</h3>
-      <div className="h5p-cal" role="grid">
+      <div className="h5p-cal">
         {WEEK.map((w) => (
           <div key={w} className="h5p-wd">
             {w}

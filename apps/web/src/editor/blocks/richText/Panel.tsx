@@ -137,10 +137,13 @@ export default function RichTextPanel({ props: p, set }: PanelProps<P>) {
                 />
               </Tooltip>
             </Space>
+            {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: contentEditable makes it focusable; a textarea cannot hold the formatting */}
             <div
               ref={box}
               className="ed-rich pv-rich"
               contentEditable
+              role="textbox"
+              aria-multiline="true"
               suppressContentEditableWarning
               aria-label="富文本内容"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml

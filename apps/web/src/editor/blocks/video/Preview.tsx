@@ -11,6 +11,7 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
   return (
     <div className="pv-video" style={{ padding: p.padding, background: '#fff' }}>
       {src && live ? (
+        // biome-ignore lint/a11y/useMediaCaption: the merchant uploads the video alone; the editor has no caption file to give
         <video src={src} poster={poster || undefined} controls playsInline style={{ borderRadius: r }} />
       ) : (
         <div style={{ position: 'relative', borderRadius: r, overflow: 'hidden' }}>
