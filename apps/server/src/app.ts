@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fail, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
 import { openPg, openPglite, type Database } from './platform/db.ts';
+import { sql } from './platform/sql.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -115,16 +116,18 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   // Anything else (a file PUT to a signed upload URL) arrives as raw bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.setErrorHandler((err: any, req, reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BizError) {
       return reply.status(httpStatusFor(err.code)).send({ ...fail(err.code, err.message), ...err.extra });
     }
     if (err.validation) {
       const first = err.validation[0];
+      // fastify-type-provider-zod hands the zod issue in params
+      const issuePath = (first?.params?.issue as { path?: PropertyKey[] } | undefined)?.path;
       const msg =
         first?.message && !/^(Invalid|Required|Expected)/.test(first.message)
           ? first.message
-          : `${MSG.paramInvalid}: ${first?.instancePath || first?.params?.issue?.path?.join('.') || ''} ${first?.message ?? ''}`.trim();
+          : `${MSG.paramInvalid}: ${first?.instancePath || issuePath?.join('.') || ''} ${first?.message ?? ''}`.trim();
       return reply.status(400).send(fail(400, msg));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -135,7 +138,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   });
 
   app.get('/api/health', { schema: { summary: 'Health', tags: ['platform'] } }, async () => {
-    await db.query({ toQuery: () => ({ text: 'SELECT 1', values: [] }) } as any);
+    await db.query(sql`SELECT 1`);
     return { code: 200, success: true, data: { status: 'UP', db: db.kind }, msg: 'ok' };
   });
 
@@ -156,7 +159,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
       wildcard: true,
       preCompressed: true,
       // Hashed asset names never change content: cache them for good.
-      setHeaders: (reply: any, path: string) => {
+      setHeaders: (reply, path) => {
         if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });

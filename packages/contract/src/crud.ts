@@ -91,4 +91,4 @@ export function crudEndpoints<T = Record<string, unknown>, F extends ZodType = Z
   };
 }
 
-export type CrudEndpoints = ReturnType<typeof crudEndpoints<any, ZodType, any>>;
+export type CrudEndpoints = ReturnType<typeof crudEndpoints<unknown, ZodType, z.ZodRawShape>>;

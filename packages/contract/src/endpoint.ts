@@ -46,9 +46,9 @@ export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <
 /** A response whose shape is written as a TypeScript type only (no run-time check). */
 export const returns = <T>(): ZodType<T> => z.custom<T>();
 
-export type QueryOf<E> = E extends Endpoint<infer Q, any, any> ? (Q extends ZodType ? z.input<Q> : undefined) : never;
-export type BodyOf<E> = E extends Endpoint<any, infer B, any> ? (B extends ZodType ? z.input<B> : undefined) : never;
-export type ResponseOf<E> = E extends Endpoint<any, any, infer R> ? R : never;
+export type QueryOf<E> = E extends Endpoint<infer Q> ? (Q extends ZodType ? z.input<Q> : undefined) : never;
+export type BodyOf<E> = E extends Endpoint<ZodType | undefined, infer B> ? (B extends ZodType ? z.input<B> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<ZodType | undefined, ZodType | undefined, infer R> ? R : never;
 
 /**
  * The storefront's calls of one area under its prefix: public (the tenant comes from the link; the

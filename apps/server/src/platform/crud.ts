@@ -1,3 +1,4 @@
+import type { Row } from './db.ts';
 import { MSG, type CrudEndpoints } from '@yym/contract';
 import type { RouteAdder } from './route.ts';
 import type { Ctx } from './context.ts';
@@ -6,7 +7,7 @@ import type { Cond } from './sql.ts';
 import { bad, forbidden, notFound } from './errors.ts';
 
 /** How the server keeps a managed table: its spec and the rules the six standard calls apply. */
-export interface CrudRules<Q = any> {
+export interface CrudRules<Q = Row> {
   spec: TableSpec;
   /** Extra conditions of the list from its filters (written in the area's repo.ts). */
   where?: (ctx: Ctx, q: Q) => Cond[];
@@ -14,7 +15,7 @@ export interface CrudRules<Q = any> {
   /** Reads allowed to all; writes only to the platform tenant (product-wide tables). */
   platformWrites?: boolean;
   /** Hooks for derived columns and checks. */
-  beforeSave?: (ctx: Ctx, form: any, id: string | undefined) => Promise<Record<string, unknown> | void>;
+  beforeSave?: (ctx: Ctx, form: Row, id: string | undefined) => Promise<Record<string, unknown> | void>;
   beforeRemove?: (ctx: Ctx, ids: string[]) => Promise<void>;
 }
 
@@ -26,7 +27,8 @@ export function crudRoutes(r: RouteAdder, eps: CrudEndpoints, rules: CrudRules):
   const guardWrite = (ctx: Ctx) => {
     if (rules.platformWrites && !ctx.isPlatform) throw forbidden(MSG.platformOnly);
   };
-  const save = async (ctx: Ctx, form: any, id: string | undefined) => {
+  type Form = Row & { id?: string };
+  const save = async (ctx: Ctx, form: Form, id: string | undefined) => {
     guardWrite(ctx);
     const extra = (await rules.beforeSave?.(ctx, form, id)) ?? {};
     return id ? ctx.data.update(rules.spec, id, form, extra) : ctx.data.insert(rules.spec, form, extra);
@@ -43,17 +45,16 @@ export function crudRoutes(r: RouteAdder, eps: CrudEndpoints, rules: CrudRules):
     });
   });
   r(eps.detail, (ctx, { query }) => ctx.data.get(rules.spec, query.id));
-  type Form = Record<string, unknown> & { id?: string };
   r(eps.submit, async (ctx, { body }) => {
     const id = (body as Form).id;
     if (!(await ctx.can(id ? edit : add))) throw forbidden(`${MSG.noPermission}: ${id ? edit : add}`);
-    return save(ctx, body, id);
+    return save(ctx, body as Form, id);
   });
   r(eps.save, (ctx, { body }) => save(ctx, { ...(body as Form), id: undefined }, undefined));
   r(eps.update, (ctx, { body }) => {
     const id = (body as Form).id;
     if (!id) throw bad(MSG.paramInvalid);
-    return save(ctx, body, id);
+    return save(ctx, body as Form, id);
   });
   r(eps.remove, async (ctx, { query }) => {
     guardWrite(ctx);

@@ -10,6 +10,8 @@ import { APP_ROLE, binding, tenantPrologue } from './tenant-bind.ts';
 
 export { APP_ROLE };
 
+/** A row as the driver returns it; a repository gives it its row type. */
+// biome-ignore lint/suspicious/noExplicitAny: columns are read by name and typed where the repository returns them
 export type Row = Record<string, any>;
 
 /** What a query runs on: the pool outside a transaction, or one transaction. */

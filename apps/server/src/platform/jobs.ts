@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { Database, Queryable } from './db.ts';
+import type { Database, Queryable, Row } from './db.ts';
 import { sql } from './sql.ts';
 
 /**
@@ -7,6 +7,7 @@ import { sql } from './sql.ts';
  * processes never run the same job; a failed job is retried with backoff up to max_attempts; a job
  * whose runner died is picked up again when its lock expires.
  */
+// biome-ignore lint/suspicious/noExplicitAny: each queue's handler names the payload it was queued with
 export type JobHandler = (payload: any, job: { id: string; tenantId: string | null; attempts: number }) => Promise<void>;
 
 export interface Recurring {
@@ -60,7 +61,7 @@ export class JobRunner {
     return n;
   }
 
-  private async claim(): Promise<any | undefined> {
+  private async claim(): Promise<Row | undefined> {
     const queues = [...this.handlers.keys()];
     if (!queues.length) return undefined;
     return this.db.one(sql`
@@ -73,7 +74,7 @@ export class JobRunner {
        RETURNING *`);
   }
 
-  private async runOne(job: any): Promise<void> {
+  private async runOne(job: Row): Promise<void> {
     const handler = this.handlers.get(job.queue)!;
     try {
       await handler(job.payload, { id: String(job.id), tenantId: job.tenant_id, attempts: job.attempts });

@@ -17,7 +17,7 @@ export interface PageSpec {
   current: number;
   size: number;
   /** Map each row after the snake → camel conversion. */
-  map?: (row: any) => any;
+  map?: (row: Row) => unknown;
   /**
    * The row's key (e.g. `o.id`) on a large table: the page's keys are found first, through the index
    * alone, and only those rows are read with their columns. A deep page then skips index entries, not

@@ -43,6 +43,13 @@ export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | und
   handler: (ctx: Ctx, input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
 }
 
+/** A route of any schemas: what the registry handles without looking at the types. */
+type AnyRouteDef = RouteDef<ZodType | undefined, ZodType | undefined>;
+
+/** What the identify hook learnt about a request, kept on it for the handler. */
+type Identity = { yymClaims?: AccessClaims; yymScopes?: string[]; yymStarted?: number; yymUser?: LoadedUser | null };
+type Identified = FastifyRequest & Identity;
+
 const MUTATING = new Set<Method>(['POST', 'PUT', 'DELETE']);
 
 /** Operation-log names of the routes without a button code (they touch only the caller's own account). */
@@ -77,12 +84,7 @@ function menuTitlesOf(db: Database): Promise<Map<string, string>> {
  * What the operation log calls a route: its button's name under its page (an add-or-update with an id
  * names its edit button), else its own name; the English summary last.
  */
-export async function operationTitle(
-  db: Database,
-  def: Pick<RouteDef<any, any>, 'url' | 'summary'>,
-  codes: readonly string[],
-  body?: unknown,
-) {
+export async function operationTitle(db: Database, def: Pick<AnyRouteDef, 'url' | 'summary'>, codes: readonly string[], body?: unknown) {
   const titles = codes.length ? await menuTitlesOf(db).catch(() => new Map<string, string>()) : null;
   const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
   const ordered =
@@ -151,12 +153,12 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     const started = Date.now();
     const claims = await accessClaims(svc, req);
     const scopeIds = await protectingScopes(svc.db, req.url.split('?')[0]!);
-    Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started });
+    Object.assign(req, { yymClaims: claims, yymScopes: scopeIds, yymStarted: started } satisfies Identity);
     if (def.noTx) {
       const ask = callerAsk(claims, codes, scopeIds);
       const row = await lastCallers.caller(ask, await svc.db.one(lastCallers.lead(ask)), svc.db);
       const user = callerFrom(row, claims);
-      (req as any).yymUser = user;
+      (req as Identified).yymUser = user;
       try {
         admit(user, row!);
       } catch (e) {
@@ -166,10 +168,11 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     }
   };
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-    const claims: AccessClaims | undefined = (req as any).yymClaims;
-    const scopeIds: string[] = (req as any).yymScopes ?? [];
-    const started: number = (req as any).yymStarted ?? Date.now();
-    let user: LoadedUser | null = (req as any).yymUser ?? null;
+    const known = req as Identified;
+    const claims = known.yymClaims;
+    const scopeIds = known.yymScopes ?? [];
+    const started = known.yymStarted ?? Date.now();
+    let user = known.yymUser ?? null;
     try {
       const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
       const tenantId = claims?.tid ?? '';
@@ -238,7 +241,7 @@ export const routeCatalog: CatalogEntry[] = [];
 export type RouteOptions = Pick<RouteDef<undefined, undefined>, 'raw' | 'noTx' | 'log' | 'bodyLimit' | 'prefix' | 'rawBody'>;
 
 type EndpointHandler<E> =
-  E extends Endpoint<infer Q, infer B, any>
+  E extends Endpoint<infer Q, infer B>
     ? (ctx: Ctx, input: { body: Infer<B>; query: Infer<Q>; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>
     : never;
 
@@ -246,14 +249,10 @@ type EndpointHandler<E> =
  * How a module adds its routes: `r(endpoint, handler, options?)`, the endpoint coming from the
  * area's contract (path, schemas, button codes), so nothing of it is typed twice.
  */
-export type RouteAdder = <E extends Endpoint<any, any, any>>(ep: E, handler: EndpointHandler<E>, opts?: RouteOptions) => void;
+export type RouteAdder = <E extends Endpoint>(ep: E, handler: EndpointHandler<E>, opts?: RouteOptions) => void;
 
 /** The RouteDef (one per path) of an endpoint and its handler. */
-export function routeDefs(
-  ep: Endpoint<any, any, any>,
-  handler: RouteDef<any, any>['handler'],
-  opts: RouteOptions = {},
-): RouteDef<any, any>[] {
+export function routeDefs(ep: Endpoint, handler: AnyRouteDef['handler'], opts: RouteOptions = {}): AnyRouteDef[] {
   return [ep.path, ...(ep.aliases ?? [])].map((url) => ({
     method: ep.method,
     url,
@@ -275,7 +274,7 @@ export const defineRoutes = (f: Routes): Routes => f;
 
 /** The adder handed to the modules: endpoints and full definitions alike end in defineRoute. */
 export function routeAdder(app: FastifyInstance, svc: Services): RouteAdder {
-  return ((ep: Endpoint<any, any, any>, handler: RouteDef<any, any>['handler'], opts?: RouteOptions) => {
+  return ((ep: Endpoint, handler: AnyRouteDef['handler'], opts?: RouteOptions) => {
     for (const d of routeDefs(ep, handler, opts)) defineRoute(app, svc, d);
   }) as RouteAdder;
 }

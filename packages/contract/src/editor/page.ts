@@ -27,7 +27,9 @@ export const zBlockInstance = z.object({
   v: z.number().int().min(1).default(1),
   props: z.record(z.string(), z.unknown()).default(() => ({})),
 });
-export type BlockInstance = { id: string; type: BlockType; v: number; props: Record<string, any> };
+// biome-ignore lint/suspicious/noExplicitAny: a block's props are checked by its type's schema; the panels read them by name
+type LooseProps = Record<string, any>;
+export type BlockInstance = { id: string; type: BlockType; v: number; props: LooseProps };
 
 /** The shape a draft must have to be stored (values may still be incomplete; publish checks them all). */
 export const zPageDoc = z.object({
@@ -49,7 +51,7 @@ export function newBlockId(): string {
 
 /** A block of a type with every default filled in. */
 export function createBlock<T extends BlockType>(type: T, props: Record<string, unknown> = {}): BlockInstance {
-  return { id: newBlockId(), type, v: BLOCK_VERSION[type], props: BLOCK_SCHEMAS[type].parse(props) as Record<string, any> };
+  return { id: newBlockId(), type, v: BLOCK_VERSION[type], props: BLOCK_SCHEMAS[type].parse(props) as LooseProps };
 }
 
 export function emptyPage(title = '首页'): PageDoc {
@@ -61,12 +63,21 @@ export function emptyPage(title = '首页'): PageDoc {
  * `{ version: 1, title, components: [{ key, name, data }] }` with the carousel named `ad` and the
  * divider height as `height`; version 2 is the current envelope.
  */
-const PAGE_MIGRATIONS: Record<number, (doc: any) => any> = {
+/** A stored page of any version, as read back: only the fields the migrations look at. */
+type StoredDoc = {
+  schemaVersion?: number;
+  version?: number;
+  title?: string;
+  components?: { key?: string | number; name?: string; data?: Record<string, unknown> }[];
+  blocks?: { type?: string; v?: number; props?: Record<string, unknown> }[];
+};
+
+const PAGE_MIGRATIONS: Record<number, (doc: StoredDoc) => StoredDoc & { page?: unknown }> = {
   1: (doc) => ({
     schemaVersion: 2,
     page: { title: doc.title ?? '首页' },
-    blocks: (doc.components ?? []).map((c: any) => {
-      const type = c.name === 'ad' ? 'photoAdvert' : c.name;
+    blocks: (doc.components ?? []).map((c) => {
+      const type = c.name === 'ad' ? 'photoAdvert' : (c.name ?? '');
       const props = { ...(c.data ?? {}) };
       if (type === 'gap' && 'height' in props) {
         props.h = props.height;
@@ -77,15 +88,16 @@ const PAGE_MIGRATIONS: Record<number, (doc: any) => any> = {
   }),
 };
 /** Per-block props migrations: BLOCK_MIGRATIONS[type][v] turns props of version v into v + 1. */
-const BLOCK_MIGRATIONS: Partial<Record<BlockType, Record<number, (p: any) => any>>> = {};
+const BLOCK_MIGRATIONS: Partial<Record<BlockType, Record<number, (p: Record<string, unknown>) => Record<string, unknown>>>> = {};
 
-export function docVersion(raw: any): number {
-  return Number(raw?.schemaVersion ?? raw?.version ?? 1);
+export function docVersion(raw: unknown): number {
+  const doc = raw as StoredDoc | null | undefined;
+  return Number(doc?.schemaVersion ?? doc?.version ?? 1);
 }
 
 /** Bring a stored page of any older schema version up to the current one (pure; the input is not changed). */
 export function migratePageDoc(raw: unknown): PageDoc {
-  let doc: any = raw ?? {};
+  let doc = (raw ?? {}) as StoredDoc;
   let v = docVersion(doc);
   while (v < PAGE_SCHEMA_VERSION) {
     const step = PAGE_MIGRATIONS[v];
@@ -93,7 +105,7 @@ export function migratePageDoc(raw: unknown): PageDoc {
     doc = step(doc);
     v = docVersion(doc);
   }
-  const blocks = (doc.blocks ?? []).map((b: any) => {
+  const blocks = (doc.blocks ?? []).map((b) => {
     let props = b.props ?? {};
     let bv = Number(b.v ?? 1);
     const steps = BLOCK_MIGRATIONS[b.type as BlockType] ?? {};
@@ -138,7 +150,7 @@ export function normalizePage(doc: PageDoc): PageDoc {
       id: b.id,
       type: b.type,
       v: BLOCK_VERSION[b.type],
-      props: BLOCK_SCHEMAS[b.type].parse(b.props) as any,
+      props: BLOCK_SCHEMAS[b.type].parse(b.props) as LooseProps,
     })),
   };
 }

@@ -48,8 +48,11 @@ export function setGoodsBuyButton<P extends Goods>(p: P, on: boolean): RuleResul
   return ok({ ...p, isBuybtn: on });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the rules serve every block with tabs, whatever its tab type
+type AnyTabs = any[];
+
 /** Turning tabs on resets the tab index to 0 (and starts with the minimum number of tabs). */
-export function setTabsEnabled<P extends { tab: boolean; curTabIndex?: number; tabs: any[] }>(
+export function setTabsEnabled<P extends { tab: boolean; curTabIndex?: number; tabs: AnyTabs }>(
   p: P,
   on: boolean,
   min: 1 | 2 = 1,
@@ -60,12 +63,12 @@ export function setTabsEnabled<P extends { tab: boolean; curTabIndex?: number; t
   return ok({ ...p, tab: true, curTabIndex: 0, tabs });
 }
 
-export function addTab<P extends { tabs: any[] }>(p: P, tab: P['tabs'][number], max = 26, maxMsg: string = MSG.edTabsMax): RuleResult<P> {
+export function addTab<P extends { tabs: AnyTabs }>(p: P, tab: P['tabs'][number], max = 26, maxMsg: string = MSG.edTabsMax): RuleResult<P> {
   if (p.tabs.length >= max) return refuse(p, maxMsg);
   return ok({ ...p, tabs: [...p.tabs, tab] });
 }
 
-export function removeTab<P extends { tabs: any[]; curTabIndex?: number }>(p: P, index: number, min: 1 | 2): RuleResult<P> {
+export function removeTab<P extends { tabs: AnyTabs; curTabIndex?: number }>(p: P, index: number, min: 1 | 2): RuleResult<P> {
   if (p.tabs.length <= min) return refuse(p, min === 1 ? MSG.edTabsMin1 : MSG.edTabsMin2);
   const tabs = p.tabs.filter((_, i) => i !== index);
   const next: P = { ...p, tabs };

@@ -44,7 +44,7 @@ export const READ_PERMS = {
   dashboard: ['user', 'user_view', 'log_api'],
 } as const satisfies Record<string, readonly string[]>;
 
-type Reads = { page: Endpoint<any, any, any>; detail: Endpoint<any, any, any> };
+type Reads = { page: Endpoint; detail: Endpoint };
 
 /** A managed table's endpoints with a button code on their reads (page and detail) too. */
 export function guardReads<E extends Reads>(eps: E, perm: readonly string[]): E {

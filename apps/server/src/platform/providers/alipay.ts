@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
 import type { PayNotice, PayProvider, RawNotice, TradeQuery } from './payment.ts';
-import { PayProviderError, pem } from './payhttp.ts';
+import { PayProviderError, pem, type ProviderJson } from './payhttp.ts';
 
 /** A tenant's Alipay open-platform app (public key mode, RSA2). */
 export interface AlipayConfig {
@@ -57,7 +57,7 @@ export class Alipay implements PayProvider {
     }
   }
 
-  private async call(method: string, biz: object, notify = false): Promise<Record<string, any>> {
+  private async call(method: string, biz: object, notify = false): Promise<ProviderJson> {
     const params: Record<string, string> = {
       app_id: this.c.appId,
       method,
@@ -90,7 +90,7 @@ export class Alipay implements PayProvider {
   }
 
   /** A business failure answers code ≠ 10000 with sub_code / sub_msg. */
-  private static fail(r: Record<string, any>): never {
+  private static fail(r: ProviderJson): never {
     throw new PayProviderError(`支付宝: ${r.sub_msg ?? r.msg ?? r.code}`, 0, r.sub_code);
   }
 

@@ -9,6 +9,10 @@ export class PayProviderError extends Error {
   }
 }
 
+/** A provider's JSON answer (its signature checked), read field by field as the provider's documentation names them. */
+// biome-ignore lint/suspicious/noExplicitAny: the providers' answers are documented, not typed; each field read is converted (String, Number) where used
+export type ProviderJson = Record<string, any>;
+
 /** One header, whatever its case and whether it arrived once or repeated. */
 export function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const found = Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];

@@ -1,6 +1,6 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import type { PayNotice, PayProvider, RawNotice, TradeQuery } from './payment.ts';
-import { PayProviderError, header } from './payhttp.ts';
+import { PayProviderError, header, type ProviderJson } from './payhttp.ts';
 
 /** A tenant's WeChat Pay merchant settings (API v3, platform public key mode). */
 export interface WechatPayConfig {
@@ -76,7 +76,7 @@ export class WechatPay implements PayProvider {
   }
 
   /** One signed call; the answer's signature is checked before anything in it is believed. */
-  private async call<T = Record<string, any>>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; data: T }> {
+  private async call<T = ProviderJson>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; data: T }> {
     const text = body === undefined ? '' : JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
     const n = nonce();
@@ -137,7 +137,7 @@ export class WechatPay implements PayProvider {
     const body = n.body as { event_type?: string; resource?: Record<string, string> };
     const r = body?.resource;
     if (r?.algorithm !== 'AEAD_AES_256_GCM') return null;
-    let res: Record<string, any>;
+    let res: ProviderJson;
     try {
       res = JSON.parse(this.decrypt(r.ciphertext ?? '', r.nonce ?? '', r.associated_data ?? ''));
     } catch {
