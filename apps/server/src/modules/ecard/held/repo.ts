@@ -125,5 +125,3 @@ export const usesOfCards = async (db: Scoped, ids: string[]) =>
   toApiRows(
     await db.query(sql`SELECT * FROM ec_use WHERE ${db.tenant()} AND user_card_id = ANY(${ids}::bigint[]) ORDER BY id DESC LIMIT 200`),
   );
-
-export { recordWhere };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ecardOrderQuery } from '@yym/contract';
-import type { Queryable, Row } from '../../../platform/db.ts';
+import type { Row } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql, type Cond } from '../../../platform/sql.ts';
@@ -66,10 +66,4 @@ export const ecOrderOf = (db: Scoped, orderId: string) =>
 export const markReturned = (db: Scoped, orderId: string) =>
   db.one(
     sql`UPDATE ec_order SET stock_returned = 1 WHERE ${db.tenant()} AND order_id = ${orderId} AND stock_returned = 0 RETURNING card_id`,
-  );
-
-/** The storefront finds an order by its public code (any tenant: the code is the key). */
-export const orderByCode = (q: Queryable, code: string) =>
-  q.one<{ id: string; tenant_id: string }>(
-    sql`SELECT id, tenant_id FROM ord_order WHERE code = ${code} AND order_kind = 'ecard' AND is_deleted = 0`,
   );
