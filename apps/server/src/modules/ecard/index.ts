@@ -1,21 +1,36 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
-import { orderMoved } from './orders.ts';
+import cardRoutes from './cards/routes.ts';
+import codeRoutes from './codes/routes.ts';
+import { MESSAGE_QUEUE, messageJob } from './codes/jobs.ts';
 import { seedEcards } from './demo.ts';
-import upgradeRoutes from './upgrade-routes.ts';
-import faceRoutes from './faceRoutes.ts';
-import portalRoutes from './portal-routes.ts';
-import { MESSAGE_QUEUE, messageJob } from './messages.ts';
-import { upgradeMoved } from './upgrade-apply.ts';
+import faceRoutes from './faces/routes.ts';
+import heldRoutes from './held/routes.ts';
+import holderRoutes from './holders/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import { orderMoved } from './orders/sale.ts';
+import portalRoutes from './portal/routes.ts';
+import reportRoutes from './reports/routes.ts';
+import upgradeRoutes from './upgrades/routes.ts';
+import { upgradeMoved } from './upgrades/sale.ts';
 
-/** E-cards: cards in steps, orders, activation code batches, held cards, the gate check, the storefront pages. */
+/**
+ * E-cards: the card catalogue (cards/), activation codes and their SMS (codes/), e-card orders (orders/),
+ * held cards and the gate check (held/), their holders and bound people (holders/), face photos (faces/),
+ * upgrades and renewals (upgrades/), the distributors' orders and portal (portal/), reports (reports/);
+ * each sub-area with its storefront side in its store.ts.
+ */
 export default defineModule({
   name: 'ecard',
   routes: (r, svc) => {
-    routes(r, svc);
-    upgradeRoutes(r, svc);
+    cardRoutes(r, svc);
+    codeRoutes(r, svc);
+    orderRoutes(r, svc);
+    heldRoutes(r, svc);
+    holderRoutes(r, svc);
     faceRoutes(r, svc);
+    upgradeRoutes(r, svc);
     portalRoutes(r, svc);
+    reportRoutes(r, svc);
   },
   jobs: { [MESSAGE_QUEUE]: { run: messageJob } },
   demo: seedEcards,
@@ -29,4 +44,4 @@ export default defineModule({
   },
 });
 
-export { checkCard, type GateInput } from './held.ts';
+export { checkCard, type GateInput } from './held/service.ts';
