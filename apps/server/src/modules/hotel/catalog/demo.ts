@@ -1,16 +1,9 @@
-import { REFUND_TYPE, chinaToday } from '@yym/contract';
-import type { DemoSeeder } from '../../platform/module.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { SandboxPay } from '../../platform/providers/index.ts';
-import { art } from '../decoration/index.ts';
-import { CUSTOMER, SYSTEM, applyRefund, auditRefund, move, lockOrder, payDemo, scopedTo } from '../order/index.ts';
-import * as catalog from './repo/catalog.ts';
-import { upsertNights } from './repo/nights.ts';
-import { addDays } from './nights.ts';
-import { bookStay } from './booking.ts';
-
-const demoPay = new SandboxPay('demo-hotels');
-const BOSS = { userId: null, name: '李总' };
+import { type HotelRow, type PlanRow, type RoomTypeRow, chinaToday } from '@yym/contract';
+import type { Scoped } from '../../../platform/repo.ts';
+import { addDays } from '../../../platform/time.ts';
+import { art } from '../../decoration/index.ts';
+import { upsertNights } from '../nights/service.ts';
+import * as catalog from './repo.ts';
 
 /** Room type: name, bed, area, guests, colours of its drawn picture; plans: name, breakfast, cancel rule, weekday price, stock. */
 type RoomSeed = [string, string, number, number, string, string, [string, number, number, number, number][]];
@@ -48,18 +41,11 @@ const HOTELS: { name: string; star: number; address: string; email: string; colo
   },
 ];
 
-const PEOPLE: [string, string][] = [
-  ['陈思远', '13812345601'],
-  ['林晓雨', '13812345602'],
-  ['周子墨', '13812345603'],
-  ['赵雅琴', '13812345604'],
-  ['孙浩然', '13812345605'],
-];
-
-async function seedCatalogue(db: Scoped) {
+/** Demo: two hotels with rooms and rate plans, four weeks of nights each; answers the plans' ids. */
+export async function seedCatalogue(db: Scoped) {
   const plans: string[] = [];
   for (const [i, h] of HOTELS.entries()) {
-    const hotel = await db.insert<any>(catalog.HOTEL, {
+    const hotel = await db.insert<HotelRow>(catalog.HOTEL, {
       name: h.name,
       star: h.star,
       phone: `0571-8797${i}000`,
@@ -74,7 +60,7 @@ async function seedCatalogue(db: Scoped) {
       sort: i,
     });
     for (const [name, bed, area, guests, c1, c2, rates] of h.rooms) {
-      const room = await db.insert<any>(catalog.ROOM, {
+      const room = await db.insert<RoomTypeRow>(catalog.ROOM, {
         hotelId: hotel.id,
         name,
         bedType: bed,
@@ -85,7 +71,7 @@ async function seedCatalogue(db: Scoped) {
         floor: '3-8层',
       });
       for (const [plan, breakfast, cancelRule, price, stock] of rates) {
-        const p = await db.insert<any>(catalog.PLAN, {
+        const p = await db.insert<PlanRow>(catalog.PLAN, {
           hotelId: hotel.id,
           roomTypeId: room.id,
           name: plan,
@@ -112,52 +98,3 @@ async function seedCatalogue(db: Scoped) {
   }
   return plans;
 }
-
-/** Demo: two hotels with rooms, rate plans and four weeks of nights, a sandbox supplier, and orders in several states. */
-export const seedHotels: DemoSeeder = async (q, { demo }) => {
-  const db = scopedTo(q, demo);
-  const plans = await seedCatalogue(db);
-  await db.insert(catalog.SUPPLIER, {
-    name: '云途酒店供应(沙箱)',
-    code: 'SBX-YUNTU',
-    provider: 'sandbox',
-    contactName: '王经理',
-    phone: '13700000001',
-  });
-
-  let n = 0;
-  const book = async (plan: string, from: number, nights: number, rooms = 1) => {
-    const [name, phone] = PEOPLE[n++ % PEOPLE.length]!;
-    return bookStay(db, CUSTOMER, {
-      planId: plan,
-      checkIn: addDays(chinaToday(), from),
-      checkOut: addDays(chinaToday(), from + nights),
-      rooms,
-      contactName: name,
-      contactPhone: phone,
-      guests: Array.from({ length: rooms }, (_, i) => ({ guestName: i ? `${name}同住${i}` : name })),
-      channel: 'h5',
-    });
-  };
-  const pay = async (orderId: string) => {
-    await payDemo(db, demoPay, orderId);
-  };
-  await book(plans[0]!, 3, 2); // 8100 pending payment
-  await pay((await book(plans[1]!, 2, 2)).orderId); // 8003 confirming
-  await pay((await book(plans[3]!, 5, 1, 2)).orderId);
-  for (const [plan, from] of [
-    [plans[2]!, 1],
-    [plans[4]!, 4],
-  ] as const) {
-    const o = await book(plan, from, 3); // 8821 confirmed
-    await pay(o.orderId);
-    await move(db, await lockOrder(db, o.orderId), 'confirm', BOSS, '确认号 HT2024');
-  }
-  const refunding = (await book(plans[0]!, 6, 1)).orderId; // 7600 refund in progress
-  await pay(refunding);
-  await applyRefund(db, refunding, REFUND_TYPE.CUSTOMER, { reason: '行程有变' }, CUSTOMER);
-  const refunded = (await book(plans[1]!, 8, 2)).orderId; // 7700 cancelled by a confirmed refund
-  await pay(refunded);
-  const rf = await applyRefund(db, refunded, REFUND_TYPE.MERCHANT, { reason: '客人取消' }, BOSS);
-  await auditRefund(db, demoPay, String(rf.id), 'pass', SYSTEM, '同意');
-};

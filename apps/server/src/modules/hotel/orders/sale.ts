@@ -1,13 +1,13 @@
 import { HOTEL_MSG, ORDER_STATUS, chinaToday } from '@yym/contract';
-import type { Moved } from '../../platform/flow.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { lockOrder, moveKindDate, openKindOrder, orderLog, type Actor } from '../order/index.ts';
-import * as catalog from './repo/catalog.ts';
-import * as nights from './repo/nights.ts';
-import * as repo from './repo/orders.ts';
-import { addDays, nightsBetween } from './nights.ts';
-import { guard } from './flow.ts';
+import type { Moved } from '../../../platform/flow.ts';
+import { type Scoped, tenantData } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { lockOrder, moveKindDate, openKindOrder, orderLog, type Actor } from '../../order/index.ts';
+import { addDays } from '../../../platform/time.ts';
+import * as catalog from '../catalog/service.ts';
+import * as nights from '../nights/service.ts';
+import { guard } from '../flow.ts';
+import * as repo from './repo.ts';
 
 /**
  * The stock path of hotel stays: booking takes one unit per night of every night in one statement
@@ -32,9 +32,9 @@ const MAX_NIGHTS = 30;
 
 /** The plan, its room type and hotel, all on sale; else "off shelf or missing". */
 export async function sellablePlan(db: Scoped, planId: string) {
-  const plan = await db.find(catalog.PLAN, planId);
-  const room = plan && (await db.find(catalog.ROOM, String(plan.room_type_id)));
-  const hotel = plan && (await db.find(catalog.HOTEL, String(plan.hotel_id)));
+  const plan = await catalog.findPlan(db, planId);
+  const room = plan && (await catalog.findRoom(db, String(plan.room_type_id)));
+  const hotel = plan && (await catalog.findHotel(db, String(plan.hotel_id)));
   if (!plan || !room || !hotel || Number(plan.shelf_status) !== 1 || Number(hotel.shelf_status) !== 1 || Number(room.status) !== 1)
     throw notFound(HOTEL_MSG.planOffShelf);
   return { plan, room, hotel };
@@ -45,7 +45,7 @@ export function checkStay(plan: { min_nights: number; advance_days: number }, ch
   const today = chinaToday();
   if (checkIn < today) throw bad(HOTEL_MSG.checkInPast);
   if (checkOut <= checkIn) throw bad(HOTEL_MSG.checkOutAfterIn);
-  const n = nightsBetween(checkIn, checkOut);
+  const n = nights.nightsBetween(checkIn, checkOut);
   if (n > MAX_NIGHTS) throw bad(HOTEL_MSG.stayTooLong);
   if (n < Number(plan.min_nights)) throw bad(HOTEL_MSG.minNights(Number(plan.min_nights)));
   if (checkIn < addDays(today, Number(plan.advance_days))) throw bad(HOTEL_MSG.advanceDays(Number(plan.advance_days)));
@@ -68,7 +68,7 @@ async function priceStay(db: Scoped, planId: string, checkIn: string, checkOut: 
 /** Book a stay: the order (8100), its stay and nights, then the one statement that takes the stock. */
 export async function bookStay(db: Scoped, actor: Actor, input: StayInput) {
   const { plan, room, hotel } = await sellablePlan(db, input.planId);
-  const n = checkStay(plan as any, input.checkIn, input.checkOut);
+  const n = checkStay(plan, input.checkIn, input.checkOut);
   if (input.rooms < 1 || input.rooms > Number(plan.max_rooms)) throw bad(HOTEL_MSG.roomsRange(Number(plan.max_rooms)));
   if (input.guests.length !== input.rooms || input.guests.some((g) => !g.guestName?.trim())) throw bad(HOTEL_MSG.guestRequired);
   const priced = await priceStay(db, input.planId, input.checkIn, input.checkOut, n, input.rooms);
@@ -91,7 +91,7 @@ export async function bookStay(db: Scoped, actor: Actor, input: StayInput) {
     orderId: String(o.id),
     hotel: { id: String(hotel.id), name: hotel.name, supplier_id: hotel.supplier_id },
     room: { id: String(room.id), name: room.name },
-    plan: plan as any,
+    plan,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     nights: priced,
@@ -141,9 +141,9 @@ export async function reschedule(db: Scoped, actor: Actor, orderId: string, chec
   guard(status, 'reschedule');
   const stay = (await repo.stayOf(db, orderId))!;
   if (checkIn === stay.check_in && checkOut === stay.check_out) throw bad(HOTEL_MSG.rescheduleSame);
-  const plan = await db.find(catalog.PLAN, String(stay.plan_id));
+  const plan = await catalog.findPlan(db, String(stay.plan_id));
   if (!plan) throw bad(HOTEL_MSG.planOffShelf);
-  const n = checkStay(plan as any, checkIn, checkOut);
+  const n = checkStay(plan, checkIn, checkOut);
   if (n !== Number(stay.nights)) throw bad(HOTEL_MSG.rescheduleNights);
   const rooms = Number(stay.rooms) - Number(stay.rooms_returned);
   const paid = await repo.nightsOfOrder(db, orderId);

@@ -3,6 +3,9 @@ import {
   HOTEL_MSG,
   HOTEL_PERMS,
   MSG,
+  type HotelRow,
+  type PlanRow,
+  type RoomTypeRow,
   type hotelForm,
   type hotelQuery,
   type planForm,
@@ -11,12 +14,12 @@ import {
   type roomQuery,
   type supplierHotelForm,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, forbidden, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
-import { chinaToday } from '../../platform/time.ts';
-import * as repo from './repo/catalog.ts';
-import { minPrices } from './repo/nights.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, forbidden, notFound } from '../../../platform/errors.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { toApi } from '../../../platform/rows.ts';
+import { chinaToday } from '../../../platform/time.ts';
+import * as repo from './repo.ts';
 
 /** Hotels, room types and rate plans (酒店产品): the merchant's catalogue of stays. */
 
@@ -34,21 +37,21 @@ async function guardSave(ctx: Ctx, id: string | undefined, perms: { add: string;
 
 export async function hotelPage(ctx: Ctx, q: z.output<typeof hotelQuery>) {
   const page = await repo.hotelPage(ctx.data, q);
-  const prices = await minPrices(
+  const prices = await repo.minPrices(
     ctx.data,
-    page.records.map((r: any) => String(r.id)),
+    page.records.map((r) => String(r.id)),
     chinaToday(),
   );
   const byHotel = new Map(prices.map((p) => [String(p.hotel_id), Number(p.price)]));
-  return { ...page, records: page.records.map((r: any) => ({ ...r, minPrice: byHotel.get(String(r.id)) ?? null })) };
+  return { ...page, records: page.records.map((r) => ({ ...r, minPrice: byHotel.get(String(r.id)) ?? null })) };
 }
 
 export const hotelOptions = (ctx: Ctx) => repo.hotelOptions(ctx.data);
-export const hotelDetail = (ctx: Ctx, id: string) => ctx.data.get(repo.HOTEL, id);
+export const hotelDetail = (ctx: Ctx, id: string) => ctx.data.get<HotelRow>(repo.HOTEL, id);
 
 export async function submitHotel(ctx: Ctx, form: z.output<typeof hotelForm>) {
   await guardSave(ctx, form.id, HOTEL_PERMS.hotel);
-  const row = form.id ? await ctx.data.update<any>(repo.HOTEL, form.id, form) : await ctx.data.insert<any>(repo.HOTEL, form);
+  const row = form.id ? await ctx.data.update<HotelRow>(repo.HOTEL, form.id, form) : await ctx.data.insert<HotelRow>(repo.HOTEL, form);
   await changeRecord(ctx, row.id, form.id ? 'update' : 'create', `${form.id ? '修改' : '新增'}酒店: ${row.name}`);
   return row;
 }
@@ -68,14 +71,14 @@ export async function shelveHotels(ctx: Ctx, ids: string[], status: number) {
 }
 
 export async function recommendHotel(ctx: Ctx, id: string, recommend: number) {
-  const row = await ctx.data.update<any>(repo.HOTEL, id, { recommend });
+  const row = await ctx.data.update<HotelRow>(repo.HOTEL, id, { recommend });
   await changeRecord(ctx, id, 'recommend', recommend ? '设为线下推荐' : '取消线下推荐');
   return row;
 }
 
+/** Link the hotel to a supplier's hotel (the suppliers sub-area has checked the supplier first). */
 export async function linkSupplierHotel(ctx: Ctx, f: z.output<typeof supplierHotelForm>) {
-  await ctx.data.get(repo.SUPPLIER, f.supplierId);
-  const row = await ctx.data.update<any>(repo.HOTEL, f.id, { supplierId: f.supplierId, supplierHotelCode: f.supplierHotelCode });
+  const row = await ctx.data.update<HotelRow>(repo.HOTEL, f.id, { supplierId: f.supplierId, supplierHotelCode: f.supplierHotelCode });
   await changeRecord(ctx, f.id, 'supplier', `关联供应商酒店: ${f.supplierHotelCode}`);
   return row;
 }
@@ -87,14 +90,14 @@ export const changePage = async (ctx: Ctx, hotelId: string, current: number, siz
 
 /** The mini-program code of the hotel's storefront page (the sandbox draws a QR code of its web link). */
 export async function wxaCode(ctx: Ctx, id: string): Promise<Buffer> {
-  const h = await ctx.data.get<any>(repo.HOTEL, id);
+  const h = await ctx.data.get<HotelRow>(repo.HOTEL, id);
   return ctx.svc.providers.miniProgram.unlimitedCode({ tenantId: ctx.tenantId, page: `h5/hotel/${h.id}`, scene: `hotelId=${h.id}` });
 }
 
 // ---------------------------------------------------------------- room types
 
 export const roomPage = (ctx: Ctx, q: z.output<typeof roomQuery>) => repo.roomPage(ctx.data, q);
-export const roomDetail = (ctx: Ctx, id: string) => ctx.data.get(repo.ROOM, id);
+export const roomDetail = (ctx: Ctx, id: string) => ctx.data.get<RoomTypeRow>(repo.ROOM, id);
 export const roomOptions = async (ctx: Ctx, hotelId: string) => {
   await ctx.data.get(repo.HOTEL, hotelId);
   return repo.roomOptions(ctx.data, hotelId);
@@ -102,8 +105,8 @@ export const roomOptions = async (ctx: Ctx, hotelId: string) => {
 
 export async function submitRoom(ctx: Ctx, form: z.output<typeof roomForm>) {
   await guardSave(ctx, form.id, HOTEL_PERMS.room);
-  const hotel = await ctx.data.get<any>(repo.HOTEL, form.hotelId);
-  const row = form.id ? await ctx.data.update<any>(repo.ROOM, form.id, form) : await ctx.data.insert<any>(repo.ROOM, form);
+  const hotel = await ctx.data.get<HotelRow>(repo.HOTEL, form.hotelId);
+  const row = form.id ? await ctx.data.update<RoomTypeRow>(repo.ROOM, form.id, form) : await ctx.data.insert<RoomTypeRow>(repo.ROOM, form);
   await changeRecord(ctx, hotel.id, 'room', `${form.id ? '修改' : '新增'}房型: ${row.name}`);
   return row;
 }
@@ -139,16 +142,16 @@ export async function savePlan(ctx: Ctx, form: z.output<typeof planForm>) {
   await ctx.data.get(repo.HOTEL, form.hotelId);
   const room = await ctx.data.find(repo.ROOM, form.roomTypeId);
   if (!room || String(room.hotel_id) !== form.hotelId) throw bad(HOTEL_MSG.roomTypeRequired);
-  const row = form.id ? await ctx.data.update<any>(repo.PLAN, form.id, form) : await ctx.data.insert<any>(repo.PLAN, form);
+  const row = form.id ? await ctx.data.update<PlanRow>(repo.PLAN, form.id, form) : await ctx.data.insert<PlanRow>(repo.PLAN, form);
   await changeRecord(ctx, form.hotelId, 'plan', `${form.id ? '修改' : '新增'}酒店产品: ${row.name}`);
   return row;
 }
 
 /** A copy starts off shelf and without nights (its price and stock are set on the board). */
 export async function copyPlan(ctx: Ctx, id: string) {
-  const p = await ctx.data.get<any>(repo.PLAN, id);
+  const p = await ctx.data.get<PlanRow>(repo.PLAN, id);
   const { id: _id, createTime, updateTime, createUser, updateUser, tenantId, ...rest } = p;
-  const row = await ctx.data.insert<any>(repo.PLAN, {
+  const row = await ctx.data.insert<PlanRow>(repo.PLAN, {
     ...rest,
     name: `${p.name}(复制)`.slice(0, 100),
     shelfStatus: 0,
@@ -177,3 +180,17 @@ export async function removePlans(ctx: Ctx, ids: string[]) {
   if (found.some((p) => Number(p.shelf_status) === 1)) throw bad(HOTEL_MSG.planOnShelf);
   return (await repo.removeOffShelfPlans(ctx.data, ids)).length;
 }
+
+// ---------------------------------------------------------------- for the sibling sub-areas
+
+/** Reads of the catalogue the nights, the supplier pull and the hotel orders use. */
+export { planWithNames, plansIn, plansOfHotel, roomsOfHotel } from './repo.ts';
+export const findHotel = (db: Scoped, id: string) => db.find(repo.HOTEL, id);
+export const findRoom = (db: Scoped, id: string) => db.find(repo.ROOM, id);
+export const findPlan = (db: Scoped, id: string) => db.find(repo.PLAN, id) as Promise<repo.PlanRecord | undefined>;
+
+/** The supplier pull's writes: a hotel, room type or plan it keeps (added, or updated by id). */
+const KEPT = { hotel: repo.HOTEL, room: repo.ROOM, plan: repo.PLAN };
+export const insertKept = <T>(db: Scoped, table: keyof typeof KEPT, input: Record<string, unknown>) => db.insert<T>(KEPT[table], input);
+export const updateKept = <T>(db: Scoped, table: keyof typeof KEPT, id: string, input: Record<string, unknown>) =>
+  db.update<T>(KEPT[table], id, input);

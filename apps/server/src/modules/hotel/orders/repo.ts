@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { hotelOrderFilters } from '@yym/contract';
+import type { HotelLogRow, HotelMessageRow, HotelOrderDetail, hotelOrderFilters } from '@yym/contract';
 import type { Queryable } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
@@ -38,8 +38,22 @@ export const insertNights = (db: Scoped, orderId: string, nights: { night: strin
 export const dropNights = (db: Scoped, orderId: string) =>
   db.query(sql`DELETE FROM htl_order_night WHERE ${db.tenant()} AND order_id = ${orderId}`);
 
+/** The stay of a hotel order as stored (htl_order; its dates as text). */
+export interface StayRecord {
+  order_id: string;
+  plan_id: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  rooms: number;
+  rooms_returned: number;
+  cancel_rule: number;
+  cancel_days: number;
+  [k: string]: unknown;
+}
+
 export const stayOf = (db: Scoped, orderId: string) =>
-  db.one(
+  db.one<StayRecord>(
     sql`SELECT h.*, h.check_in::text AS check_in, h.check_out::text AS check_out FROM htl_order h WHERE ${db.tenant('h')} AND h.order_id = ${orderId}`,
   );
 
@@ -88,6 +102,43 @@ const COLS = sql`o.id, o.order_no, o.code, o.order_status, o.total_money, o.unit
     WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS refund_money`;
 const FROM = sql`ord_order o JOIN htl_order h ON h.tenant_id = o.tenant_id AND h.order_id = o.id`;
 
+/** A hotel order as COLS reads it, camelCase (bigint money comes as text). */
+export interface OrderRead {
+  id: string;
+  orderNo: string;
+  code: string;
+  orderStatus: number;
+  totalMoney: string | number;
+  unitPrice: string | number;
+  paidMoney: string | number;
+  refundMoney: string | number;
+  contactName: string;
+  contactPhone: string;
+  remark: string | null;
+  channel: string;
+  createTime: string;
+  payTime: string | null;
+  isUnusual: number;
+  hotelId: string;
+  hotelName: string;
+  roomTypeName: string;
+  planName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  breakfast: number;
+  cancelRule: number;
+  cancelDays: number;
+  email: string | null;
+  emailStatus: number;
+  smsStatus: number;
+  confirmNo: string | null;
+  confirmTime: string | null;
+  supplierId: string | null;
+  supplierRefund: number;
+}
+
 type Filters = Partial<z.output<typeof hotelOrderFilters>>;
 const where = (db: Scoped, q: Filters): Cond[] => [
   db.tenant('o'),
@@ -106,7 +157,7 @@ const where = (db: Scoped, q: Filters): Cond[] => [
 ];
 
 export const orderPage = (db: Scoped, q: z.output<typeof hotelOrderFilters>) =>
-  pageQuery<any>(db.q, {
+  pageQuery<OrderRead>(db.q, {
     from: FROM,
     columns: COLS,
     where: where(db, q),
@@ -116,7 +167,9 @@ export const orderPage = (db: Scoped, q: z.output<typeof hotelOrderFilters>) =>
   });
 
 export const exportRows = async (db: Scoped, q: Filters) =>
-  toApiRows<any>(await db.query(sql`SELECT ${COLS} FROM ${FROM} WHERE ${sql.and(where(db, q))} ORDER BY o.create_time DESC LIMIT 50000`));
+  toApiRows<OrderRead>(
+    await db.query(sql`SELECT ${COLS} FROM ${FROM} WHERE ${sql.and(where(db, q))} ORDER BY o.create_time DESC LIMIT 50000`),
+  );
 
 export const countByStatus = (db: Scoped) =>
   db.query<{ order_status: number; n: number }>(sql`SELECT o.order_status, count(*)::int AS n FROM ord_order o
@@ -131,13 +184,18 @@ export const orderIdByCode = (q: Queryable, code: string) =>
     sql`SELECT tenant_id, id FROM ord_order WHERE code = ${code} AND order_kind = 'hotel' AND is_deleted = 0`,
   );
 
-const child = (table: 'ord_guest' | 'ord_refund' | 'ord_trade') => async (db: Scoped, orderId: string) =>
-  toApiRows<any>(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
-export const guestsOf = child('ord_guest');
-export const refundsOf = child('ord_refund');
-export const tradesOf = child('ord_trade');
+const child =
+  <T>(table: 'ord_guest' | 'ord_refund' | 'ord_trade') =>
+  async (db: Scoped, orderId: string) =>
+    toApiRows<T>(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
+export const guestsOf = child<HotelOrderDetail['guests'][number]>('ord_guest');
+export const refundsOf = child<{ refundStatus: number; [k: string]: unknown }>('ord_refund');
+export const tradesOf = child<Record<string, unknown>>('ord_trade');
+type LogRow = Omit<HotelLogRow, 'fromStatusText' | 'toStatusText'>;
 export const logsOf = async (db: Scoped, orderId: string, kind: string) =>
-  toApiRows<any>(await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = ${kind} ORDER BY id`));
+  toApiRows<LogRow>(
+    await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = ${kind} ORDER BY id`),
+  );
 
 // ---------------------------------------------------------------- messages (the outbox)
 
@@ -159,7 +217,9 @@ export const insertMessage = (
       ${db.userId}, ${m.userName}) RETURNING *`);
 
 export const messagesOf = async (db: Scoped, orderId: string) =>
-  toApiRows<any>(await db.query(sql`SELECT * FROM htl_message WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id DESC`));
+  toApiRows<HotelMessageRow>(
+    await db.query(sql`SELECT * FROM htl_message WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id DESC`),
+  );
 
 export const hotelContact = (db: Scoped, hotelId: string) =>
   db.one<{ email: string | null; phone: string | null; address: string | null; check_in_time: string; check_out_time: string }>(

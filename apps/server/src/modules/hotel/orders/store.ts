@@ -13,17 +13,17 @@ import {
   type h5HotelQuery,
   type hotelBookForm,
 } from '@yym/contract';
-import type { Ctx, Services } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound, tooMany } from '../../platform/errors.ts';
-import { lockedKeys, recordFailure } from '../auth/index.ts';
-import { CUSTOMER, SYSTEM, applyRefund, auditRefund, endUnpaid, idempotent, lockOrder, scopedTo } from '../order/index.ts';
-import * as catalog from './repo/catalog.ts';
-import * as nights from './repo/nights.ts';
-import * as repo from './repo/orders.ts';
-import { addDays, nightsBetween } from './nights.ts';
-import { bookStay } from './booking.ts';
+import type { Ctx, Services } from '../../../platform/context.ts';
+import type { Queryable } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound, tooMany } from '../../../platform/errors.ts';
+import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import { CUSTOMER, SYSTEM, applyRefund, auditRefund, endUnpaid, idempotent, lockOrder, scopedTo } from '../../order/index.ts';
+import { addDays } from '../../../platform/time.ts';
+import * as catalog from '../catalog/service.ts';
+import * as nights from '../nights/service.ts';
+import * as repo from './repo.ts';
+import { bookStay } from './sale.ts';
 
 /** The storefront's hotel pages (public): the hotel with its prices, booking, the order and its cancellation. */
 
@@ -40,11 +40,11 @@ const list = (s: string | null | undefined) =>
 
 export async function storeHotel(ctx: Ctx, q: z.output<typeof h5HotelQuery>): Promise<StoreHotel> {
   const db = scopedTo(ctx.q, q.tenantId);
-  const h = await db.find(catalog.HOTEL, q.id);
+  const h = await catalog.findHotel(db, q.id);
   if (!h || Number(h.shelf_status) !== 1) throw notFound(HOTEL_MSG.planOffShelf);
   const checkIn = q.checkIn ?? chinaToday();
   const checkOut = q.checkOut && q.checkOut > checkIn ? q.checkOut : addDays(checkIn, 1);
-  const n = Math.min(nightsBetween(checkIn, checkOut), 30);
+  const n = Math.min(nights.nightsBetween(checkIn, checkOut), 30);
   const plans = (await catalog.plansOfHotel(db, q.id)).filter((p) => Number(p.shelf_status) === 1);
   const rooms = await catalog.roomsOfHotel(db, q.id);
   const rows = plans.length
@@ -158,9 +158,10 @@ async function view(db: Scoped, id: string): Promise<StoreHotelOrder> {
     rooms: o.rooms,
     contactName: o.contact_name,
     contactPhone: mask(o.contact_phone),
-    guests: (await repo.guestsOf(db, id)).map((g) => g.guestName),
+    // the booking requires each guest's name
+    guests: (await repo.guestsOf(db, id)).map((g) => g.guestName as string),
     cancelText: cancelRuleText(o.cancel_rule, o.cancel_days),
-    cancellable: cancellable(stay as any, status),
+    cancellable: cancellable(stay, status),
     createTime: String(o.create_time instanceof Date ? o.create_time.toISOString() : o.create_time),
   };
 }
@@ -186,7 +187,7 @@ export async function storeCancel(ctx: Ctx, code: string) {
       const o = await lockOrder(db, String(f.id));
       const stay = (await repo.stayOf(db, String(f.id)))!;
       const status = Number(o.order_status);
-      if (!cancellable(stay as any, status)) throw bad(Number(stay.cancel_rule) === 0 ? HOTEL_MSG.notRefundable : HOTEL_MSG.notCancellable);
+      if (!cancellable(stay, status)) throw bad(Number(stay.cancel_rule) === 0 ? HOTEL_MSG.notRefundable : HOTEL_MSG.notCancellable);
       if (status === ORDER_STATUS.PENDING_PAYMENT) await endUnpaid(db, String(o.id), 'cancel', CUSTOMER);
       else {
         const r = await applyRefund(db, String(o.id), REFUND_TYPE.CUSTOMER, { reason: '用户取消预订' }, CUSTOMER);

@@ -30,18 +30,30 @@ const SUMS = sql`count(*) FILTER (WHERE pay_time IS NOT NULL)::int AS orders,
   coalesce(sum((rooms - rooms_returned) * nights) FILTER (WHERE pay_time IS NOT NULL), 0)::int AS room_nights,
   coalesce(sum(paid), 0)::bigint AS sale_money, coalesce(sum(refunded), 0)::bigint AS refund_money`;
 
+/** The sums of SUMS (bigint sums come as text). */
+export interface Sums {
+  orders: number;
+  room_nights: number;
+  sale_money: string;
+  refund_money: string;
+}
+
 export const statusCounts = (db: Scoped, q: Q) =>
   db.query<{ order_status: number; n: number }>(
     sql`SELECT order_status, count(*)::int AS n FROM (${ORDERS(db, q)}) x GROUP BY order_status`,
   );
 
-export const totals = (db: Scoped, q: Q) => db.one<any>(sql`SELECT ${SUMS} FROM (${ORDERS(db, q)}) x`);
+export const totals = (db: Scoped, q: Q) => db.one<Sums>(sql`SELECT ${SUMS} FROM (${ORDERS(db, q)}) x`);
 
 export const byHotel = (db: Scoped, q: Q, limit: number, offset: number) =>
-  db.query<any>(sql`SELECT hotel_id, max(hotel_name) AS hotel_name, ${SUMS}, count(*) OVER ()::int AS total_rows
+  db.query<
+    Sums & { hotel_id: string; hotel_name: string; total_rows: number }
+  >(sql`SELECT hotel_id, max(hotel_name) AS hotel_name, ${SUMS}, count(*) OVER ()::int AS total_rows
     FROM (${ORDERS(db, q)}) x GROUP BY hotel_id ORDER BY sale_money DESC, hotel_id LIMIT ${limit} OFFSET ${offset}`);
 
 export const bySupplier = (db: Scoped, q: Q) =>
-  db.query<any>(sql`SELECT x.supplier_id, coalesce(max(s.name), '自营') AS supplier_name, ${SUMS}
+  db.query<
+    Sums & { supplier_id: string | null; supplier_name: string }
+  >(sql`SELECT x.supplier_id, coalesce(max(s.name), '自营') AS supplier_name, ${SUMS}
     FROM (${ORDERS(db, q)}) x LEFT JOIN htl_supplier s ON s.tenant_id = ${db.tenantId} AND s.id = x.supplier_id
     GROUP BY x.supplier_id ORDER BY sale_money DESC`);

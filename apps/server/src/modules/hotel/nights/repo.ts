@@ -75,10 +75,3 @@ export const soldAbove = (db: Scoped, planIds: string[], dates: string[], stock:
     JOIN htl_plan p ON p.tenant_id = n.tenant_id AND p.id = n.plan_id
     WHERE ${db.tenant('n')} AND n.plan_id = ANY(${planIds}::bigint[]) AND n.night = ANY(${dates}::date[]) AND n.sold > ${stock}
     ORDER BY n.night LIMIT 1`);
-
-/** Lowest price from today of each hotel's plans on shelf (the list's 起价). */
-export const minPrices = (db: Scoped, hotelIds: string[], from: string) =>
-  db.query<{ hotel_id: string; price: string }>(sql`SELECT p.hotel_id, min(n.price) AS price FROM htl_night n
-    JOIN htl_plan p ON p.tenant_id = n.tenant_id AND p.id = n.plan_id AND p.is_deleted = 0 AND p.shelf_status = 1
-    WHERE ${db.tenant('n')} AND p.hotel_id = ANY(${hotelIds}::bigint[]) AND n.night >= ${from}::date AND n.stock > n.sold
-    GROUP BY p.hotel_id`);

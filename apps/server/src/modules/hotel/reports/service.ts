@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { HOTEL_STATUS_ORDER, ORDER_STATUS_LABELS, centsToYuan, pageOf, type hotelReportQuery } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { sendXlsx } from '../../platform/export.ts';
-import * as repo from './repo/reports.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { sendXlsx } from '../../../platform/export.ts';
+import * as repo from './repo.ts';
 
 /** Hotel reports (酒店报表): orders by status, totals, per hotel (page and export), per supplier. */
 
 type Q = z.output<typeof hotelReportQuery>;
-const sums = (r: any) => {
+const sums = (r: repo.Sums | undefined) => {
   const sale = Number(r?.sale_money ?? 0);
   const refund = Number(r?.refund_money ?? 0);
   return {
@@ -27,7 +27,11 @@ export async function statusList(ctx: Ctx, q: Q) {
 
 export const total = async (ctx: Ctx, q: Q) => sums(await repo.totals(ctx.data, q));
 
-const hotelRow = (r: any) => ({ hotelId: String(r.hotel_id), hotelName: r.hotel_name, ...sums(r) });
+const hotelRow = (r: repo.Sums & { hotel_id: string; hotel_name: string }) => ({
+  hotelId: String(r.hotel_id),
+  hotelName: r.hotel_name,
+  ...sums(r),
+});
 
 export async function page(ctx: Ctx, q: Q) {
   const rows = await repo.byHotel(ctx.data, q, q.size, (q.current - 1) * q.size);

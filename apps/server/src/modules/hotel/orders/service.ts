@@ -15,11 +15,12 @@ import {
   type hotelMailForm,
   type hotelOrderFilters,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
-import { sendXlsx } from '../../platform/export.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { toApi } from '../../../platform/rows.ts';
+import { sendXlsx } from '../../../platform/export.ts';
 import {
   actorOf,
   applyRefund,
@@ -30,13 +31,14 @@ import {
   orderLog,
   pendingRefundOf,
   setOrderRemark,
-} from '../order/index.ts';
-import * as repo from './repo/orders.ts';
-import { HOTEL_FLOW, guard } from './flow.ts';
+} from '../../order/index.ts';
+import { HOTEL_FLOW, guard } from '../flow.ts';
+import * as repo from './repo.ts';
+import * as sale from './sale.ts';
 
 /** Hotel orders in the back office: list, detail, logs, confirm, refunds, messages, remark, export. */
 
-const withText = (r: any) => ({
+const withText = (r: repo.OrderRead) => ({
   ...r,
   id: String(r.id),
   totalMoney: Number(r.totalMoney),
@@ -67,7 +69,7 @@ async function lockHotelOrder(db: Scoped, id: string) {
 async function one(db: Scoped, id: string) {
   const row = await repo.orderOne(db, id);
   if (!row) throw notFound();
-  return withText(toApi(row));
+  return withText(toApi<repo.OrderRead>(row));
 }
 
 export async function orderDetail(ctx: Ctx, id: string): Promise<HotelOrderDetail> {
@@ -110,6 +112,10 @@ export async function confirm(ctx: Ctx, id: string, confirmNo?: string) {
   await repo.setConfirmed(ctx.data, id, confirmNo || null);
   return { orderStatus: Number(row.order_status) };
 }
+
+/** New dates for a paid stay (the nights move in this transaction; see sale.ts). */
+export const reschedule = (ctx: Ctx, id: string, checkIn: string, checkOut: string) =>
+  sale.reschedule(ctx.data, actorOf(ctx), id, checkIn, checkOut);
 
 /** The merchant applies for the refund of the whole stay; 确认退款 then pays it back and frees the nights. */
 export async function refund(ctx: Ctx, id: string, reason?: string) {
@@ -172,7 +178,7 @@ export async function mailTemplate(ctx: Ctx, id: string) {
 
 async function record(
   ctx: Ctx,
-  o: any,
+  o: Row,
   kind: 'email' | 'sms',
   to: string,
   subject: string | null,

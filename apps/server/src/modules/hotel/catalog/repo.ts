@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { hotelQuery, planQuery, roomQuery, supplierQuery } from '@yym/contract';
+import type { HotelRow, PlanRow, RoomTypeRow, hotelQuery, planQuery, roomQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
-import { toApiRows } from '../../../platform/rows.ts';
 
-// Hotels, room types, rate plans and suppliers: the tables and the reads with joins.
+// Hotels, room types and rate plans: the tables and the reads with joins.
 
 export const HOTEL: TableSpec = {
   name: 'htl_hotel',
@@ -75,15 +74,25 @@ export const PLAN: TableSpec = {
   ],
   orderBy: 'sort, id',
 };
-export const SUPPLIER: TableSpec = {
-  name: 'htl_supplier',
-  tenant: true,
-  writable: ['name', 'code', 'provider', 'contact_name', 'phone', 'remark', 'last_pull_time', 'pulled_hotels'],
-  orderBy: 'id DESC',
-};
+
+/** A rate plan's row as stored (snake_case; bigint ids as text). */
+export interface PlanRecord {
+  id: string;
+  hotel_id: string;
+  room_type_id: string;
+  name: string;
+  breakfast: number;
+  cancel_rule: number;
+  cancel_days: number;
+  min_nights: number;
+  advance_days: number;
+  max_rooms: number;
+  shelf_status: number;
+  [k: string]: unknown;
+}
 
 export const hotelPage = (db: Scoped, q: z.output<typeof hotelQuery>) =>
-  pageQuery<any>(db.q, {
+  pageQuery<HotelRow>(db.q, {
     from: sql`htl_hotel h LEFT JOIN htl_supplier s ON s.tenant_id = h.tenant_id AND s.id = h.supplier_id`,
     columns: sql`h.*, s.name AS supplier_name,
       (SELECT count(*)::int FROM htl_room_type r WHERE r.tenant_id = h.tenant_id AND r.hotel_id = h.id AND r.is_deleted = 0) AS room_count,
@@ -107,7 +116,7 @@ export const hotelOptions = (db: Scoped) =>
   );
 
 export const roomPage = (db: Scoped, q: z.output<typeof roomQuery>) =>
-  pageQuery<any>(db.q, {
+  pageQuery<RoomTypeRow>(db.q, {
     from: sql`htl_room_type r JOIN htl_hotel h ON h.tenant_id = r.tenant_id AND h.id = r.hotel_id`,
     columns: sql`r.*, h.name AS hotel_name,
       (SELECT count(*)::int FROM htl_plan p WHERE p.tenant_id = r.tenant_id AND p.room_type_id = r.id AND p.is_deleted = 0) AS plan_count`,
@@ -136,7 +145,7 @@ const PLAN_FROM = sql`htl_plan p JOIN htl_hotel h ON h.tenant_id = p.tenant_id A
   JOIN htl_room_type r ON r.tenant_id = p.tenant_id AND r.id = p.room_type_id`;
 
 export const planPage = (db: Scoped, q: z.output<typeof planQuery>) =>
-  pageQuery<any>(db.q, {
+  pageQuery<PlanRow>(db.q, {
     from: PLAN_FROM,
     columns: sql`p.*, h.name AS hotel_name, r.name AS room_type_name`,
     where: [
@@ -216,7 +225,7 @@ export const insertChange = (db: Scoped, hotelId: string, field: string, content
     VALUES (${db.tenantId}, ${hotelId}, ${field}, ${content.slice(0, 500)}, ${db.userId}, ${userName})`);
 
 export const changePage = (db: Scoped, hotelId: string, current: number, size: number) =>
-  pageQuery<any>(db.q, {
+  pageQuery<Record<string, unknown>>(db.q, {
     from: sql`htl_change_record`,
     where: [db.tenant(), sql`hotel_id = ${hotelId}`],
     orderBy: sql`id DESC`,
@@ -224,24 +233,9 @@ export const changePage = (db: Scoped, hotelId: string, current: number, size: n
     size,
   });
 
-// ---------------------------------------------------------------- suppliers
-
-export const supplierPage = (db: Scoped, q: z.output<typeof supplierQuery>) =>
-  db.page(SUPPLIER, { where: [q.name && sql`name ILIKE ${`%${q.name}%`}`], current: q.current, size: q.size });
-
-export const supplierByCode = (db: Scoped, code: string) =>
-  db.one(sql`SELECT id FROM htl_supplier WHERE ${db.tenant()} AND code = ${code} AND is_deleted = 0`);
-
-/** A supplier's hotel already kept here (the pull updates it instead of adding another). */
-export const hotelBySupplierCode = (db: Scoped, supplierId: string, code: string) =>
-  db.one(
-    sql`SELECT * FROM htl_hotel WHERE ${db.tenant()} AND supplier_id = ${supplierId} AND supplier_hotel_code = ${code} AND is_deleted = 0`,
-  );
-export const roomBySupplierCode = (db: Scoped, hotelId: string, code: string) =>
-  db.one(
-    sql`SELECT * FROM htl_room_type WHERE ${db.tenant()} AND hotel_id = ${hotelId} AND supplier_room_code = ${code} AND is_deleted = 0`,
-  );
-export const planBySupplierCode = (db: Scoped, roomId: string, code: string) =>
-  db.one(sql`SELECT * FROM htl_plan WHERE ${db.tenant()} AND room_type_id = ${roomId} AND supplier_plan_code = ${code} AND is_deleted = 0`);
-
-export const rows = toApiRows;
+/** Lowest price from today of each hotel's plans on shelf (the list's 起价). */
+export const minPrices = (db: Scoped, hotelIds: string[], from: string) =>
+  db.query<{ hotel_id: string; price: string }>(sql`SELECT p.hotel_id, min(n.price) AS price FROM htl_night n
+    JOIN htl_plan p ON p.tenant_id = n.tenant_id AND p.id = n.plan_id AND p.is_deleted = 0 AND p.shelf_status = 1
+    WHERE ${db.tenant('n')} AND p.hotel_id = ANY(${hotelIds}::bigint[]) AND n.night >= ${from}::date AND n.stock > n.sold
+    GROUP BY p.hotel_id`);

@@ -9,23 +9,22 @@ import {
   type nightForm,
   type stockDetailQuery,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { addDays, chinaToday, datesBetween } from '../../platform/time.ts';
-import * as catalog from './repo/catalog.ts';
-import * as repo from './repo/nights.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { addDays, chinaToday, datesBetween } from '../../../platform/time.ts';
+import * as catalog from '../catalog/service.ts';
+import * as repo from './repo.ts';
 
 /** Nightly price and stock: the room status board, the cell and batch edits, a plan's stock detail. */
 
 const DAY = 86_400_000;
-export { addDays };
 export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY);
 
 const cell = (n: repo.NightRow): NightCell => ({ night: n.night, price: Number(n.price), stock: n.stock, sold: n.sold });
 
 export async function board(ctx: Ctx, q: z.output<typeof boardQuery>): Promise<RoomBoard> {
-  const hotel = await ctx.data.get<any>(catalog.HOTEL, q.hotelId);
+  const hotel = await catalog.hotelDetail(ctx, q.hotelId);
   const start = q.startDate ?? chinaToday();
   const dates = datesBetween(start, addDays(start, q.days - 1));
   const plans = await catalog.plansOfHotel(ctx.data, q.hotelId);
@@ -93,3 +92,6 @@ export async function batchNights(ctx: Ctx, f: z.output<typeof nightBatchForm>) 
   if (!dates.length) throw bad(MSG.coBatchNoDates);
   return setNights(ctx.data, f.planIds, dates, f.price, f.stock);
 }
+
+/** The stock path of a stay (the hotel orders' booking, cancellation and reschedule) and the supplier pull's nights. */
+export { returnNights, stayNights, takeNights, upsertNights } from './repo.ts';
