@@ -1,6 +1,6 @@
-import type { DemoSeeder } from '../../platform/module.ts';
-import { tenantData } from '../../platform/repo.ts';
-import { followLevel } from './ledger.ts';
+import type { DemoSeeder } from '../../../platform/module.ts';
+import { tenantData } from '../../../platform/repo.ts';
+import { followLevel } from '../ledger/service.ts';
 import * as repo from './repo/programme.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Row } from '../../../platform/db.ts';
-import type { Scoped, TableSpec } from '../../../platform/repo.ts';
-import { sql } from '../../../platform/sql.ts';
+import type { Row } from '../../../../platform/db.ts';
+import type { Scoped, TableSpec } from '../../../../platform/repo.ts';
+import { sql } from '../../../../platform/sql.ts';
 
 export const LEVEL: TableSpec = {
   name: 'mem_level',
@@ -86,14 +86,6 @@ export async function replaceRightGoods(
 /** Which of these ids are the tenant's products (right goods must be). */
 export const productsAmong = (db: Scoped, ids: string[]) =>
   db.query<{ id: string }>(sql`SELECT id FROM prd_product WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND is_deleted = 0`);
-
-/** How many orders the phone placed with the tenant (orders are keyed by contact phone). */
-export const orderCount = async (db: Scoped, phone: string) =>
-  (
-    await db.one<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ord_order WHERE ${db.tenant()} AND contact_phone = ${phone} AND is_deleted = 0`,
-    )
-  )?.n ?? 0;
 
 /** Demo data: the tenant's customers with their growth (to place them on the new levels). */
 export const customersGrowth = (db: Scoped) =>

@@ -1,7 +1,7 @@
-import type { Row } from '../../../platform/db.ts';
-import type { Scoped } from '../../../platform/repo.ts';
-import { pageQuery } from '../../../platform/paging.ts';
-import { sql } from '../../../platform/sql.ts';
+import type { Row } from '../../../../platform/db.ts';
+import type { Scoped } from '../../../../platform/repo.ts';
+import { pageQuery } from '../../../../platform/paging.ts';
+import { sql } from '../../../../platform/sql.ts';
 
 /** The right dialogs' pickers: read-only looks at the catalogue (categories, scenic spots, products, skus). */
 type Q = { name?: string; typeId?: string; current: number; size: number };

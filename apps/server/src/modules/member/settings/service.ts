@@ -12,12 +12,13 @@ import {
   type memberSpeedForm,
   type rightGoodsForm,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { toApi } from '../../../platform/rows.ts';
 import * as repo from './repo/programme.ts';
+import * as pick from './repo/selectors.ts';
 
 /** The tenant's settings, or the defaults before the first save. */
 export async function settingsOf(db: Scoped) {
@@ -65,7 +66,7 @@ export async function updateSpeed(ctx: Ctx, f: z.output<typeof memberSpeedForm>)
 // ---------------------------------------------------------------- levels
 
 const levelOf = (r: Row): MemberLevelRow => {
-  const l = toApi<any>(r);
+  const l = toApi<MemberLevelRow>(r);
   return { ...l, growthMin: Number(l.growthMin), memberCount: Number(l.memberCount ?? 0) };
 };
 export const levelList = async (ctx: Ctx) => (await repo.levels(ctx.data)).map(levelOf);
@@ -129,3 +130,19 @@ export async function saveRightGoods(ctx: Ctx, f: z.output<typeof rightGoodsForm
   await repo.replaceRightGoods(ctx.data, f.levelId, kind, f.items);
   return rightGoods(ctx, f.levelId, kind);
 }
+
+// ---------------------------------------------------------------- the right dialogs' pickers
+
+export const selectors = {
+  classify: (ctx: Ctx) => pick.classify(ctx.data),
+  poi: (ctx: Ctx, q: Parameters<typeof pick.pois>[1]) => pick.pois(ctx.data, q),
+  // No hotel area yet: an empty page until hotels exist.
+  hotel: async (_ctx: Ctx, q: { current: number; size: number }) => ({ records: [], total: 0, size: q.size, current: q.current, pages: 0 }),
+  sku: (ctx: Ctx, q: Parameters<typeof pick.skus>[1]) => pick.skus(ctx.data, q),
+  ticket: (ctx: Ctx, q: Parameters<typeof pick.products>[1]) => pick.products(ctx.data, q, true),
+};
+
+// ---------------------------------------------------------------- for the ledger and the member centre
+
+/** The highest level a growth value reaches, a level by id, the next level above a growth. */
+export { levelById, levelFor, nextLevel } from './repo/programme.ts';

@@ -1,9 +1,8 @@
-import { customerApi, customerH5Api, memberApi } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
-import * as settings from './settings.ts';
-import * as centre from './centre.ts';
+import { memberApi } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
+import * as settings from './service.ts';
 
-/** The member programme (会员设置, 会员折扣), the customers' ledgers and the storefront's member centre. */
+/** The member programme (会员设置, 会员折扣): settings, levels, their rights and the rights dialogs' pickers. */
 export default defineRoutes((r) => {
   r(memberApi.baseDetail, (ctx) => settings.baseDetail(ctx));
   r(memberApi.baseSubmit, (ctx, { body }) => settings.baseSubmit(ctx, body));
@@ -20,17 +19,9 @@ export default defineRoutes((r) => {
   r(memberApi.rightGoodsSave, (ctx, { body }) => settings.saveRightGoods(ctx, body, 'goods'));
   r(memberApi.rightCouponDetail, (ctx, { query }) => settings.rightGoods(ctx, query.levelId, 'coupon'));
   r(memberApi.rightCouponSave, (ctx, { body }) => settings.saveRightGoods(ctx, body, 'coupon'));
-  r(memberApi.classify, (ctx) => centre.selectors.classify(ctx));
-  r(memberApi.poi, (ctx, { query }) => centre.selectors.poi(ctx, query));
-  r(memberApi.hotel, (ctx, { query }) => centre.selectors.hotel(ctx, query));
-  r(memberApi.skuPage, (ctx, { query }) => centre.selectors.sku(ctx, query));
-  r(memberApi.ticketPage, (ctx, { query }) => centre.selectors.ticket(ctx, query));
-
-  // The user centre's ledgers (points = integral, growth, level changes) are this area's rows.
-  r(customerApi.integral, (ctx, { query }) => centre.ledgerOf(ctx, 'points', query));
-  r(customerApi.growth, (ctx, { query }) => centre.ledgerOf(ctx, 'growth', query));
-  r(customerApi.levelLog, (ctx, { query }) => centre.levelLogOf(ctx, query));
-
-  r(customerH5Api.centre, (ctx, { req }) => centre.centre(ctx, req), { noTx: true });
-  r(customerH5Api.points, (ctx, { query, req }) => centre.myPoints(ctx, req, query), { noTx: true });
+  r(memberApi.classify, (ctx) => settings.selectors.classify(ctx));
+  r(memberApi.poi, (ctx, { query }) => settings.selectors.poi(ctx, query));
+  r(memberApi.hotel, (ctx, { query }) => settings.selectors.hotel(ctx, query));
+  r(memberApi.skuPage, (ctx, { query }) => settings.selectors.sku(ctx, query));
+  r(memberApi.ticketPage, (ctx, { query }) => settings.selectors.ticket(ctx, query));
 });
