@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TenantLabelRow, tenantLabelForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import * as repo from './repo/tools.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import * as repo from './repo.ts';
 
 /** 租户标签: the tenant's labels, saved as a whole list (labels left out are removed; order is the sort). */
 export const list = (ctx: Ctx) => ctx.data.list<TenantLabelRow>(repo.LABEL, [], 'sort, id', 100);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { WelcomeRow, welcomeForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import * as repo from './repo/tools.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import * as repo from './repo.ts';
 
 /** Welcome pages (欢迎页): the picture the storefront shows first; at most one is enabled. */
 export const page = (ctx: Ctx, q: { name?: string; current: number; size: number }) =>

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { BannerRow, bannerForm, bannerUpdate } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { inTenant } from '../../platform/repo.ts';
-import * as repo from './repo/tools.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import * as repo from './repo.ts';
 
 /** 广告位: banners by position with their times; the storefront reads the open ones. */
 type Q = { name?: string; position?: string; openStatus?: number; current: number; size: number };
@@ -13,7 +12,3 @@ export const save = (ctx: Ctx, f: z.output<typeof bannerForm>) => ctx.data.inser
 export const update = (ctx: Ctx, f: z.output<typeof bannerUpdate>) => ctx.data.update<BannerRow>(repo.BANNER, f.id, f);
 export const remove = (ctx: Ctx, ids: string[]) => ctx.data.remove(repo.BANNER, ids);
 export const openOrClose = (ctx: Ctx, id: string, status: number) => ctx.data.update<BannerRow>(repo.BANNER, id, { openStatus: status });
-
-/** The storefront: the open banners of a position in the given tenant (public). */
-export const shopList = (ctx: Ctx, tenantId: string, position: string) =>
-  inTenant(ctx.svc.db, tenantId, (data) => repo.openBanners(data, position) as Promise<BannerRow[]>);

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { OneCodePassRow, oneCodePassForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { tenantProducts } from '../product/index.ts';
-import * as repo from './repo/tools.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import { forbidden, notFound } from '../../../platform/errors.ts';
+import { tenantProducts } from '../../product/index.ts';
+import * as repo from './repo.ts';
 
 /**
  * 一码通: a named group of the tenant's ticket products with a validity, so that one code admits to

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { MARKETING_MSG as M, type JumpQrRow, type jumpQrForm, type jumpQrVerifyForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import * as repo from './repo/tools.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import * as repo from './repo.ts';
 
 /**
  * 跳转二维码: WeChat's "plain QR code opens the mini-program" rules. A rule holds the URL prefix and the
