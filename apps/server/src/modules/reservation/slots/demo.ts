@@ -1,13 +1,13 @@
 import { chinaToday } from '@yym/contract';
-import type { DemoSeeder } from '../../platform/module.ts';
-import { tenantData } from '../../platform/repo.ts';
-import { art } from '../decoration/index.ts';
+import type { DemoSeeder } from '../../../platform/module.ts';
+import { tenantData } from '../../../platform/repo.ts';
+import { art } from '../../decoration/index.ts';
 import * as repo from './repo.ts';
 
 /** The demo merchant's reservations: a free guided tour with audit, open, with morning and afternoon slots for a week. */
 export const reservationDemo: DemoSeeder = async (q, { demo }) => {
   const db = tenantData(q, demo);
-  const p = await db.insert<any>(repo.PRODUCT, {
+  const p = await db.insert<{ id: string }>(repo.PRODUCT, {
     name: '古镇讲解员导览',
     image: art('古镇导览', '#e07a5f', '#3d405b', 750, 400),
     address: '景区东门游客中心',

@@ -1,31 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
-  MSG,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   RESERVATION_MSG as M,
   RES_AUDIT,
   RES_AUDIT_TEXT,
   centsToYuan,
-  chinaToday,
   orderStatusText,
-  type Booked,
   type ResOrderDetail,
   type ResOrderRow,
-  type h5ResBookForm,
   type resOrderQuery,
 } from '@yym/contract';
-import type { Moved } from '../../platform/flow.ts';
-import type { Ctx } from '../../platform/context.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { bad, notFound, tooMany } from '../../platform/errors.ts';
-import { sendXlsx } from '../../platform/export.ts';
-import { lockedKeys, recordFailure } from '../auth/index.ts';
-import { asCustomer } from '../customer/index.ts';
-import { CUSTOMER, SYSTEM, actorOf, endUnpaid, forcedRefund, lockOrder, move, openKindOrder, orderLog } from '../order/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { sendXlsx } from '../../../platform/export.ts';
+import { actorOf, endUnpaid, forcedRefund, lockOrder, move, orderLog } from '../../order/index.ts';
 import * as repo from './repo.ts';
-import { detail } from './service.ts';
 
 /**
  * Reservation orders are ord_order rows of kind 'reserve' (payment, refunds and logs are the order
@@ -34,7 +26,7 @@ import { detail } from './service.ts';
  * refunded in full, audit rejected) gives its places back to the slot once (ORDER_FLOW.onMove).
  */
 
-const out = (r: any): ResOrderRow => ({
+export const out = (r: repo.ResOrderRead): ResOrderRow => ({
   ...r,
   id: String(r.id),
   productId: String(r.productId),
@@ -60,7 +52,7 @@ async function one(db: Scoped, id: string) {
 
 export async function orderDetail(ctx: Ctx, id: string): Promise<ResOrderDetail> {
   const o = await one(ctx.data, id);
-  return { ...o, logs: (await repo.logsOf(ctx.data, id)) as any };
+  return { ...o, logs: await repo.logsOf(ctx.data, id) };
 }
 
 export async function statusCounts(ctx: Ctx) {
@@ -128,84 +120,6 @@ export async function exportOrders(ctx: Ctx, reply: FastifyReply, q: Partial<z.o
       ['联系电话', 'contactPhone'],
       ['下单时间', 'createTime'],
     ],
-    rows as any,
+    rows,
   );
-}
-
-// ---------------------------------------------------------------- storefront
-
-export async function storeList(ctx: Ctx, tenantId: string) {
-  const db = tenantData(ctx.q, tenantId);
-  const today = chinaToday();
-  return Promise.all((await repo.openProducts(db)).map((p: any) => detail(db, String(p.id), today)));
-}
-
-async function throttle(ctx: Ctx) {
-  const key = `h5res:ip:${ctx.ip}`;
-  if (await lockedKeys(ctx.svc, [key])) throw tooMany(MSG.coOrderTooFrequent);
-  await recordFailure(ctx.svc, key, 30);
-}
-
-/** Book: the order, its link to the slot, then the ONE conditional statement that takes the places (a refusal rolls back all). */
-export async function book(ctx: Ctx, req: FastifyRequest, body: z.output<typeof h5ResBookForm>): Promise<Booked> {
-  await throttle(ctx);
-  return asCustomer(ctx, req, async (db, c) => {
-    const slot = await repo.slotOne(db, body.slotId);
-    if (!slot) throw notFound(M.slotMissing);
-    const p = await db.find(repo.PRODUCT, String(slot.product_id));
-    if (!p || Number(p.open_status) !== 1) throw notFound(M.closed);
-    if (slot.slot_date < chinaToday()) throw bad(M.slotPast);
-    if (body.quantity > Number(p.limit_num)) throw bad(M.overLimit(Number(p.limit_num)));
-    const needAudit = Number(p.need_audit);
-    const o = await openKindOrder(db, CUSTOMER, {
-      kind: 'reserve',
-      prefix: 'R',
-      productName: p.name,
-      skuName: `${slot.slot_date} ${slot.start_time}-${slot.end_time}`,
-      poiName: p.address ?? null,
-      date: slot.slot_date,
-      quantity: body.quantity,
-      unit: Number(p.price),
-      contactName: body.contactName,
-      contactPhone: c.phone,
-      guests: Array.from({ length: body.quantity }, () => ({ guestName: body.contactName, phone: c.phone })),
-      channel: 'h5',
-    });
-    const orderId = String(o.id);
-    await repo.insertResOrder(db, {
-      orderId,
-      productId: String(p.id),
-      slotId: String(slot.id),
-      customerId: String(c.id),
-      quantity: body.quantity,
-      needAudit,
-    });
-    if (!(await repo.takeSlot(db, String(slot.id), body.quantity))) throw bad(M.soldOut);
-    // Free: nothing to pay, so it is paid at once (确认中); without audit it is confirmed at once (待使用).
-    if (Number(p.price) === 0) {
-      await move(db, o, 'pay', CUSTOMER, '免费预约');
-      if (!needAudit) await move(db, await lockOrder(db, orderId), 'confirm', SYSTEM, '无需审核,自动确认');
-    }
-    const now = await lockOrder(db, orderId);
-    return {
-      orderId,
-      code: o.code as string,
-      orderNo: o.order_no as string,
-      totalMoney: Number(o.total_money),
-      orderStatus: Number(now.order_status),
-      auditStatus: needAudit ? RES_AUDIT.WAITING : RES_AUDIT.NONE,
-    };
-  });
-}
-
-export const mine = (ctx: Ctx, req: FastifyRequest) =>
-  asCustomer(ctx, req, async (db, c) => (await repo.orderRows(db, { customerId: String(c.id) }, 100)).map(out));
-
-/** Runs inside every order move: an order that ends gives its places back to the slot, once. */
-export async function releaseSlot(m: Moved<number, string>) {
-  if (m.row.order_kind !== 'reserve') return;
-  if (m.to !== ORDER_STATUS.CANCELLED && m.to !== ORDER_STATUS.CLOSED) return;
-  const db = tenantData(m.q, m.tenantId);
-  const r = await repo.markReturned(db, String(m.row.id));
-  if (r) await repo.giveSlot(db, String(r.slot_id), Number(r.quantity));
 }

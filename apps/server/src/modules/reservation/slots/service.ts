@@ -7,15 +7,15 @@ import {
   type reservationForm,
   type reservationQuery,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { toApi } from '../../../platform/rows.ts';
 import * as repo from './repo.ts';
 
 /** Reservation products (活动预约): basic info, rule and slots saved together; open and close; remove. */
 
-const num = (r: any): ReservationRow => ({
+const num = (r: repo.ProductRead): ReservationRow => ({
   ...r,
   id: String(r.id),
   price: Number(r.price),
@@ -26,7 +26,7 @@ const num = (r: any): ReservationRow => ({
   capacity: Number(r.capacity ?? 0),
   booked: Number(r.booked ?? 0),
 });
-export const slotOut = (s: any): ReservationSlot => ({
+const slotOut = (s: repo.SlotRead): ReservationSlot => ({
   id: String(s.id),
   slotDate: s.slotDate,
   startTime: s.startTime,
@@ -44,7 +44,7 @@ export async function page(ctx: Ctx, q: z.output<typeof reservationQuery>) {
 export async function basicInfo(db: Scoped, id: string): Promise<ReservationRow> {
   const row = await repo.productOne(db, id);
   if (!row) throw notFound();
-  return num(toApi(row));
+  return num(toApi<repo.ProductRead>(row));
 }
 
 export async function detail(db: Scoped, id: string, from?: string): Promise<ReservationDetail> {
@@ -101,3 +101,9 @@ export async function remove(ctx: Ctx, ids: string[]) {
   for (const id of ids) if (!(await ctx.data.find(repo.PRODUCT, id))) throw notFound();
   return ctx.data.remove(repo.PRODUCT, ids);
 }
+
+// ---------------------------------------------------------------- for the reservation orders
+
+/** The slot (with its product id and places left), the product, and the one statement each way on booked. */
+export { giveSlot, slotOne, takeSlot } from './repo.ts';
+export const findProduct = (db: Scoped, id: string) => db.find(repo.PRODUCT, id);

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { resOrderQuery, reservationQuery } from '@yym/contract';
-import type { Scoped, TableSpec } from '../../platform/repo.ts';
-import { pageQuery } from '../../platform/paging.ts';
-import { sql, type Cond } from '../../platform/sql.ts';
-import { toApiRows } from '../../platform/rows.ts';
+import type { reservationQuery } from '@yym/contract';
+import type { Scoped, TableSpec } from '../../../platform/repo.ts';
+import { pageQuery } from '../../../platform/paging.ts';
+import { sql } from '../../../platform/sql.ts';
+import { toApiRows } from '../../../platform/rows.ts';
 
-// Reservation products, their slots and the link of each reservation order to its slot. booked moves
-// only by one conditional statement each way, so it never passes capacity nor goes below zero.
+// Reservation products and their slots. booked moves only by one conditional statement each way, so it
+// never passes capacity nor goes below zero.
 
 export const PRODUCT: TableSpec = {
   name: 'res_product',
@@ -15,13 +15,31 @@ export const PRODUCT: TableSpec = {
   orderBy: 'sort, id DESC',
 };
 
+/** A reservation product as SUMS reads it, camelCase (the price is a bigint, as text). */
+export interface ProductRead {
+  id: string;
+  name: string;
+  image: string | null;
+  address: string | null;
+  intro: string | null;
+  rule: string | null;
+  price: string | number;
+  needAudit: number;
+  limitNum: number;
+  openStatus: number;
+  slotCount: number | null;
+  capacity: number | null;
+  booked: number | null;
+  createTime: string;
+}
+
 const SUMS = sql.raw(`p.*,
   (SELECT count(*) FROM res_slot s WHERE s.tenant_id = p.tenant_id AND s.product_id = p.id AND s.is_deleted = 0)::int AS slot_count,
   (SELECT coalesce(sum(capacity), 0) FROM res_slot s WHERE s.tenant_id = p.tenant_id AND s.product_id = p.id AND s.is_deleted = 0)::int AS capacity,
   (SELECT coalesce(sum(booked), 0) FROM res_slot s WHERE s.tenant_id = p.tenant_id AND s.product_id = p.id AND s.is_deleted = 0)::int AS booked`);
 
 export const productPage = (db: Scoped, q: z.output<typeof reservationQuery>) =>
-  pageQuery<any>(db.q, {
+  pageQuery<ProductRead>(db.q, {
     from: sql`res_product p`,
     columns: SUMS,
     where: [
@@ -47,8 +65,19 @@ export const setOpen = (db: Scoped, id: string, open: number) =>
 const SLOT_COLS = sql.raw(
   `id, product_id, slot_date::text AS slot_date, start_time, end_time, capacity, booked, capacity - booked AS "left"`,
 );
+/** A slot as SLOT_COLS reads it, camelCase. */
+export interface SlotRead {
+  id: string;
+  productId: string;
+  slotDate: string;
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  booked: number;
+  left: number;
+}
 export const slotsOf = async (db: Scoped, productIds: string[], from?: string) =>
-  toApiRows(
+  toApiRows<SlotRead>(
     await db.query(sql`SELECT ${SLOT_COLS} FROM res_slot WHERE ${db.tenant()} AND is_deleted = 0 AND product_id = ANY(${productIds}::bigint[])
       ${from ? sql`AND slot_date >= ${from}::date` : sql``} ORDER BY slot_date, start_time, id`),
   );
@@ -82,50 +111,3 @@ export const takeSlot = (db: Scoped, slotId: string, n: number) =>
     WHERE ${db.tenant()} AND id = ${slotId} AND is_deleted = 0 AND booked + ${n} <= capacity RETURNING id`);
 export const giveSlot = (db: Scoped, slotId: string, n: number) =>
   db.query(sql`UPDATE res_slot SET booked = greatest(booked - ${n}, 0), update_time = now() WHERE ${db.tenant()} AND id = ${slotId}`);
-
-export const insertResOrder = (
-  db: Scoped,
-  o: { orderId: string; productId: string; slotId: string; customerId: string; quantity: number; needAudit: number },
-) =>
-  db.query(sql`INSERT INTO res_order (tenant_id, order_id, product_id, slot_id, customer_id, quantity, need_audit, audit_status)
-    VALUES (${db.tenantId}, ${o.orderId}, ${o.productId}, ${o.slotId}, ${o.customerId}, ${o.quantity}, ${o.needAudit}, ${o.needAudit ? 1 : 0})`);
-/** Mark the places given back, once (answers the row when this call did it). */
-export const markReturned = (db: Scoped, orderId: string) =>
-  db.one<{ slot_id: string; quantity: number }>(sql`UPDATE res_order SET returned = true
-    WHERE ${db.tenant()} AND order_id = ${orderId} AND NOT returned RETURNING slot_id, quantity`);
-export const setAudit = (db: Scoped, orderId: string, from: number, to: number, remark: string | null) =>
-  db.one(sql`UPDATE res_order SET audit_status = ${to}, audit_remark = ${remark}
-    WHERE ${db.tenant()} AND order_id = ${orderId} AND audit_status = ${from} RETURNING order_id`);
-
-const COLS = sql.raw(`o.id, o.order_no, o.product_name, o.quantity, o.total_money, o.order_status, o.contact_name, o.contact_phone,
-  o.create_time, r.product_id, r.audit_status, r.audit_remark, s.slot_date::text AS slot_date, s.start_time, s.end_time`);
-const FROM = sql`ord_order o JOIN res_order r ON r.tenant_id = o.tenant_id AND r.order_id = o.id
-  JOIN res_slot s ON s.tenant_id = r.tenant_id AND s.id = r.slot_id`;
-type Filters = Partial<z.output<typeof resOrderQuery>> & { customerId?: string; id?: string };
-const where = (db: Scoped, q: Filters): Cond[] => [
-  db.tenant('o'),
-  sql`o.is_deleted = 0 AND o.order_kind = 'reserve'`,
-  q.id && sql`o.id = ${q.id}`,
-  q.customerId && sql`r.customer_id = ${q.customerId}`,
-  q.orderNo && sql`o.order_no = ${q.orderNo}`,
-  q.phone && sql`o.contact_phone LIKE ${`%${q.phone}%`}`,
-  q.orderStatus !== undefined && sql`o.order_status = ${q.orderStatus}`,
-  q.auditStatus !== undefined && sql`r.audit_status = ${q.auditStatus}`,
-  q.productId && sql`r.product_id = ${q.productId}`,
-  q.slotDate && sql`s.slot_date = ${q.slotDate}::date`,
-];
-export const orderPage = (db: Scoped, q: z.output<typeof resOrderQuery>) =>
-  pageQuery<any>(db.q, { from: FROM, where: where(db, q), columns: COLS, orderBy: sql`o.id DESC`, current: q.current, size: q.size });
-export const orderRows = async (db: Scoped, q: Filters, limit = 50_000) =>
-  toApiRows(await db.query(sql`SELECT ${COLS} FROM ${FROM} WHERE ${sql.and(where(db, q))} ORDER BY o.id DESC LIMIT ${limit}`));
-export const statusCounts = (db: Scoped) =>
-  db.query<{ order_status: number; n: number }>(sql`SELECT o.order_status, count(*)::int AS n FROM ${FROM}
-    WHERE ${sql.and(where(db, {}))} GROUP BY o.order_status ORDER BY o.order_status`);
-export const resOrderOf = (db: Scoped, orderId: string) =>
-  db.one(sql`SELECT * FROM res_order WHERE ${db.tenant()} AND order_id = ${orderId}`);
-export const logsOf = async (db: Scoped, orderId: string) =>
-  toApiRows(
-    await db.query(
-      sql`SELECT content, create_time FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'operate' ORDER BY id`,
-    ),
-  );
