@@ -1,38 +1,11 @@
 import type { DemoSeeder } from '../../platform/module.ts';
 import { tenantData } from '../../platform/repo.ts';
-import { art } from '../decoration/index.ts';
-import { ITEM } from './repo/integral.ts';
-import { BANNER } from './repo/tools.ts';
+import { seedBanner } from './banners/demo.ts';
+import { seedItems } from './points-mall/demo.ts';
 
 /** The demo merchant's points mall (two items on shelf) and a home banner. */
 export const marketingDemo: DemoSeeder = async (q, { demo }) => {
   const db = tenantData(q, demo);
-  await db.insert(ITEM, {
-    name: '景区纪念徽章',
-    image: art('纪念徽章', '#f6b042', '#e4572e', 400, 400),
-    pointsPrice: 100,
-    stock: 200,
-    perLimit: 2,
-    shelfStatus: 1,
-    sort: 1,
-    description: '纯铜镀金徽章,限量发行。兑换后到游客中心凭兑换码领取。',
-  });
-  await db.insert(ITEM, {
-    name: '景区观光车单程券',
-    image: art('观光车券', '#3fa7d6', '#2e5eaa', 400, 400),
-    pointsPrice: 300,
-    stock: 50,
-    perLimit: 1,
-    shelfStatus: 1,
-    sort: 2,
-    description: '观光车单程一次,当日有效。',
-  });
-  await db.insert(BANNER, {
-    name: '春季踏青季',
-    position: 'home',
-    image: art('春季踏青季', '#59cd90', '#2f9c95', 750, 300, '积分好礼兑不停'),
-    link: '/h5/points',
-    sort: 1,
-    openStatus: 1,
-  });
+  await seedItems(db);
+  await seedBanner(db);
 };

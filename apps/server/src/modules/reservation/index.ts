@@ -1,12 +1,19 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
-import { releaseSlot } from './orders.ts';
-import { reservationDemo } from './demo.ts';
+import slotRoutes from './slots/routes.ts';
+import { reservationDemo } from './slots/demo.ts';
+import orderRoutes from './orders/routes.ts';
+import { releaseSlot } from './orders/sale.ts';
 
-/** Activity reservations (活动预约): products with dated slots and capacity, bookings, audit and refunds. */
+/**
+ * Activity reservations (活动预约): products with dated slots and capacity (slots/), bookings, audit and
+ * refunds (orders/).
+ */
 export default defineModule({
   name: 'reservation',
-  routes,
+  routes: (r, svc) => {
+    slotRoutes(r, svc);
+    orderRoutes(r, svc);
+  },
   demo: reservationDemo,
   demoOrder: 24,
   // A reservation order that ends (cancelled, closed on timeout, refunded, audit rejected) gives its
@@ -14,4 +21,4 @@ export default defineModule({
   orderMoved: releaseSlot,
 });
 
-export { releaseSlot } from './orders.ts';
+export { releaseSlot } from './orders/sale.ts';
