@@ -6,7 +6,8 @@ import { operationTitle, routeCatalog } from '../../server/src/platform/route.ts
 import { makeTicket } from '../../server/test/commerce-helpers.ts';
 import { launch, loginUI, type TestBrowser } from './browser.ts';
 
-// Issue 17, items 3–8: defects found walking the back office in a browser.
+// What a merchant met walking the back office: the operation log's names, lists that fit the screen,
+// and how dialogs behave on empty saves, Esc, and a pick made right after another setting.
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 let t: TestApp;
 let browser: TestBrowser;
@@ -80,7 +81,7 @@ async function layoutOf(page: Page, column: string) {
   }, column);
 }
 
-describe('operation log in Chinese (item 3)', () => {
+describe('operation log in Chinese', () => {
   it('names each operation by its button under its page, and the self calls by their own Chinese name', async () => {
     const boss = (await login(t, ...DEMO.boss)).client;
     await boss.post('/blade-system/post/submit', { category: 1, postCode: 'log-zh', postName: '日志岗', sort: 1 });
@@ -106,7 +107,7 @@ describe('operation log in Chinese (item 3)', () => {
   });
 });
 
-describe('lists fit the screen (item 4)', () => {
+describe('lists fit the screen', () => {
   for (const width of [1440, 1366]) {
     it(`景区订单 and 操作日志 have no sideways scroll at ${width} px; 下单时间 and the 异常 tag stay clear of 操作`, async () => {
       const { page } = await open(DEMO.boss, width);
@@ -126,7 +127,7 @@ describe('lists fit the screen (item 4)', () => {
 });
 
 describe('dialogs', () => {
-  it('saving a dialog with empty required fields shows their messages and leaves no unhandled rejection (item 5)', async () => {
+  it('saving a dialog with empty required fields shows their messages and leaves no unhandled rejection', async () => {
     const { page, errors } = await open(DEMO.boss);
     await page.goto(`${t.url}/system/post`);
     await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -138,7 +139,7 @@ describe('dialogs', () => {
     await page.close();
   });
 
-  it('Esc closes an open dropdown only; the dialog keeps its title while it closes (item 8)', async () => {
+  it('Esc closes an open dropdown only; the dialog keeps its title while it closes', async () => {
     // a TreeSelect (上级机构) lets Esc on to the dialog; a plain Select stops it itself
     const { page } = await open(DEMO.boss);
     await page.emulateMedia({ reducedMotion: 'no-preference' }); // the closing animation is what this is about
@@ -170,7 +171,7 @@ describe('dialogs', () => {
     await page.close();
   });
 
-  it('分销授权 right after setting the distribution mode does not warn 商品未开启分销 (item 6)', async () => {
+  it('分销授权 right after setting the distribution mode does not warn 商品未开启分销', async () => {
     const boss = (await login(t, ...DEMO.boss)).client;
     const name = `分销新票${Math.random().toString(36).slice(2, 6)}`;
     await makeTicket(boss, { name });
@@ -195,7 +196,7 @@ describe('dialogs', () => {
     await page.close();
   });
 
-  it('a new tenant asks for its 管理员密码: marked required, 请输入管理员密码 when empty, the password rule when malformed (item 7)', async () => {
+  it('a new tenant asks for its 管理员密码: marked required, 请输入管理员密码 when empty, the password rule when malformed', async () => {
     const admin = (await login(t, ...DEMO.admin)).client;
     const refused = await admin.post('/blade-system/tenant/submit', { tenantName: '无密码商户' });
     expect(refused.body.msg).toBe(MSG.adminPasswordRequired);
