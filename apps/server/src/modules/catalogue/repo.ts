@@ -1,3 +1,4 @@
+import type { Row } from '../../platform/db.ts';
 import type { z } from 'zod';
 import type { specQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../platform/repo.ts';
@@ -25,12 +26,12 @@ export const displayed = sql`c.is_display = 1`;
 
 /** Categories with the count of their own (not removed) products. */
 export async function classifyRows(db: Scoped, where: Cond[]) {
-  return toApiRows<any>(
+  return toApiRows<Row>(
     await db.query(sql`SELECT c.*, (SELECT count(*)::int FROM prd_product p WHERE p.tenant_id = c.tenant_id
       AND p.classify_id = c.id AND p.is_deleted = 0) AS goods_count FROM prd_classify c WHERE ${sql.and([db.base(CLASSIFY, 'c'), ...where])} ORDER BY c.sort, c.id`),
   );
 }
-export const getClassify = (db: Scoped, id: string) => db.get<any>(CLASSIFY, id);
+export const getClassify = (db: Scoped, id: string) => db.get<Row>(CLASSIFY, id);
 export const insertClassify = (db: Scoped, input: Record<string, unknown>) => db.insert(CLASSIFY, input);
 export const updateClassify = (db: Scoped, id: string, input: Record<string, unknown>) => db.update(CLASSIFY, id, input);
 export const removeClassifies = (db: Scoped, ids: string[]) => db.remove(CLASSIFY, ids);
@@ -44,7 +45,7 @@ export const updateLabel = (db: Scoped, id: string, input: Record<string, unknow
 export const removeLabels = (db: Scoped, ids: string[]) => db.remove(LABEL, ids);
 
 export const specPage = (db: Scoped, q: z.output<typeof specQuery>) =>
-  db.page<any>(SPECS, {
+  db.page<Row>(SPECS, {
     where: [q.name && sql`name ILIKE ${'%' + q.name + '%'}`, q.status !== undefined && sql`status = ${q.status}`],
     current: q.current,
     size: q.size,

@@ -1,3 +1,4 @@
+import type { Row } from '../../platform/db.ts';
 import type { z } from 'zod';
 import { MSG, type classifyForm, type labelForm, type specForm, type specQuery } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
@@ -9,10 +10,10 @@ import * as repo from './repo.ts';
 // ---------------------------------------------------------------- categories
 
 /** The tree under the top level; each node's goods count includes its branch's. */
-function tree(rows: any[]) {
-  const byParent = new Map<string, any[]>();
+function tree(rows: Row[]) {
+  const byParent = new Map<string, Row[]>();
   for (const x of rows) byParent.set(String(x.parentId), [...(byParent.get(String(x.parentId)) ?? []), x]);
-  const build = (pid: string): any[] =>
+  const build = (pid: string): Row[] =>
     (byParent.get(pid) ?? []).map((x) => {
       const children = build(String(x.id));
       return { ...x, goodsCount: x.goodsCount + children.reduce((s, c) => s + c.goodsCount, 0), children };

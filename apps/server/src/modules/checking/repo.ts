@@ -145,7 +145,7 @@ const recordWhere = (db: Scoped, q: Partial<CheckRecordFilters>) => [
 ];
 
 export const recordPage = (db: Scoped, q: CheckRecordFilters, deviceOnly = false) =>
-  pageQuery<any>(db.q, {
+  pageQuery<Row>(db.q, {
     from: sql`vf_record`,
     where: [...recordWhere(db, q), deviceOnly && sql`device_no IS NOT NULL`],
     orderBy: sql`create_time DESC, id DESC`,
@@ -156,7 +156,7 @@ export const recordRows = async (db: Scoped, q: Partial<CheckRecordFilters>) =>
   toApiRows(await db.query(sql`SELECT * FROM vf_record WHERE ${sql.and(recordWhere(db, q))} ORDER BY id DESC LIMIT 50000`));
 
 export const verifierPage = (db: Scoped, q: { current: number; size: number; userName?: string }) =>
-  db.page<any>(VERIFIER, { where: [q.userName && sql`user_name ILIKE ${'%' + q.userName + '%'}`], current: q.current, size: q.size });
+  db.page<Row>(VERIFIER, { where: [q.userName && sql`user_name ILIKE ${'%' + q.userName + '%'}`], current: q.current, size: q.size });
 export const otherVerifier = (db: Scoped, userId: string, id: string) =>
   db.one(sql`SELECT id FROM vf_verifier WHERE ${db.base(VERIFIER)} AND user_id = ${userId} AND id <> ${id}`);
 export const setVerifierStatus = (db: Scoped, ids: string[], status: number) =>
@@ -164,7 +164,7 @@ export const setVerifierStatus = (db: Scoped, ids: string[], status: number) =>
     sql`UPDATE vf_verifier SET verify_poi_status = ${status}, update_time = now() WHERE ${db.base(VERIFIER)} AND id = ANY(${ids}::bigint[]) RETURNING id`,
   );
 export const powerPage = (db: Scoped, q: { current: number; size: number; userId?: string }) =>
-  db.page<any>(POWER, { where: [q.userId && sql`user_id = ${q.userId}`], current: q.current, size: q.size });
+  db.page<Row>(POWER, { where: [q.userId && sql`user_id = ${q.userId}`], current: q.current, size: q.size });
 
 // ---------------------------------------------------------------- other areas' rows, read only
 

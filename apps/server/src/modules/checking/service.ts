@@ -147,7 +147,7 @@ export async function checkAndRecord(ctx: Ctx, i: CheckInput) {
 
 export async function records(db: Scoped, q: CheckRecordFilters, deviceOnly = false) {
   const page = await repo.recordPage(db, q, deviceOnly);
-  return { ...page, records: page.records.map((x: any) => ({ ...x, methodText: verifyMethodText(x.method) })) };
+  return { ...page, records: page.records.map((x: Row) => ({ ...x, methodText: verifyMethodText(x.method) })) };
 }
 
 export async function exportRecords(ctx: Ctx, reply: FastifyReply, q: Partial<CheckRecordFilters>) {
@@ -159,8 +159,8 @@ export async function exportRecords(ctx: Ctx, reply: FastifyReply, q: Partial<Ch
       ['订单号', 'orderNo'],
       ['商品', 'productName'],
       ['游客', 'guestName'],
-      ['方式', (x: any) => verifyMethodText(x.method)],
-      ['结果', (x: any) => (x.result === 1 ? '成功' : '拒绝')],
+      ['方式', (x: Row) => verifyMethodText(x.method)],
+      ['结果', (x: Row) => (x.result === 1 ? '成功' : '拒绝')],
       ['原因', 'reason'],
       ['设备', 'deviceNo'],
       ['核销人', 'userName'],
@@ -216,7 +216,7 @@ export async function saveMethodConfigs(db: Scoped, body: z.output<typeof checkC
 }
 
 /** Powers with the names of their products (a removed product keeps its id, named as removed). */
-async function withProducts(db: Scoped, rows: any[]) {
+async function withProducts(db: Scoped, rows: Row[]) {
   const ids = [...new Set(rows.flatMap((x) => (x.productIds ?? []).map(String)))];
   const names = new Map((ids.length ? await repo.productNames(db, ids) : []).map((p) => [String(p.id), p.name]));
   return rows.map((x) => ({
@@ -230,7 +230,7 @@ export async function powers(db: Scoped, q: { current: number; size: number; use
   const page = await repo.powerPage(db, q);
   return { ...page, records: await withProducts(db, page.records) };
 }
-export const powerDetail = async (db: Scoped, id: string) => (await withProducts(db, [await db.get<any>(repo.POWER, id)]))[0];
+export const powerDetail = async (db: Scoped, id: string) => (await withProducts(db, [await db.get<Row>(repo.POWER, id)]))[0];
 
 export async function savePower(ctx: Ctx, body: z.output<typeof checkPowerForm>) {
   await mustHave(ctx, body.id ? 'ticket_verify_power_edit' : 'ticket_verify_power_add');

@@ -1,3 +1,4 @@
+import type { Ctx } from '../../platform/context.ts';
 import type { RouteAdder } from '../../platform/route.ts';
 
 /** The stored secret's hash, under its column and its API name: never part of an answer. */
@@ -21,4 +22,9 @@ export function withoutSecret(data: unknown): unknown {
 /** An adder whose every handler answers without the secret's hash (reads and the saved row alike). */
 export const secretFree = (r: RouteAdder): RouteAdder =>
   ((ep, handler, opts) =>
-    r(ep, (async (ctx: any, input: any) => withoutSecret(await (handler as any)(ctx, input))) as any, opts)) as RouteAdder;
+    r(
+      ep,
+      (async (ctx: Ctx, input: unknown) => withoutSecret(await (handler as Handler)(ctx, input))) as typeof handler,
+      opts,
+    )) as RouteAdder;
+type Handler = (ctx: Ctx, input: unknown) => Promise<unknown>;

@@ -19,7 +19,7 @@ import { asCustomer, maskPhone } from '../customer/index.ts';
 import * as repo from './repo.ts';
 
 const present = (r: Row): FestivalRow => {
-  const a = toApi<any>(r);
+  const a = toApi<FestivalRow>(r);
   return { ...a, capacity: Number(a.capacity), signed: Number(a.signed), perPhone: Number(a.perPhone), phase: Number(a.phase) };
 };
 const signupOut = (r: Row): SignupRow => ({ ...toApi<SignupRow>(r), people: Number(r.people) });
@@ -60,7 +60,7 @@ export async function remove(ctx: Ctx, ids: string[]) {
 /** The merchant's list masks the phones, as 用户列表 and the export do. */
 export async function signupPage(ctx: Ctx, q: z.output<typeof signupQuery>) {
   const p = await repo.signupPage(ctx.data, q);
-  return { ...p, records: p.records.map((r: any) => ({ ...r, phone: maskPhone(String(r.phone)), people: Number(r.people) })) };
+  return { ...p, records: p.records.map((r: Row) => ({ ...r, phone: maskPhone(String(r.phone)), people: Number(r.people) })) };
 }
 
 const SIGNUP_EXPORT = defineExport<{ activityId: string; phone?: string; state?: number }>('festival-signups', {
@@ -118,7 +118,7 @@ export const signup = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof festiva
 export const mine = (ctx: Ctx, req: FastifyRequest, q: { current: number; size: number }) =>
   asCustomer(ctx, req, async (db, c) => {
     const p = await repo.signupPage(db, { ...q, customerId: String(c.id) });
-    return { ...p, records: p.records.map((r: any) => ({ ...r, people: Number(r.people) })) };
+    return { ...p, records: p.records.map((r: Row) => ({ ...r, people: Number(r.people) })) };
   });
 
 export const cancelMine = (ctx: Ctx, req: FastifyRequest, id: string) =>

@@ -10,7 +10,7 @@ import * as repo from './repo.ts';
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 const present = (r: Row): FreeTicketRow => {
-  const a = toApi<any>(r);
+  const a = toApi<FreeTicketRow>(r);
   return {
     ...a,
     id: String(a.id),

@@ -1,3 +1,4 @@
+import type { Row } from '../../platform/db.ts';
 import type { z } from 'zod';
 import type { poiQuery, supplierCodeQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../platform/repo.ts';
@@ -43,7 +44,7 @@ const poiWhere = (q: PoiQuery) => [
 
 export const poiPage = (db: Scoped, q: z.output<typeof poiQuery>, listedOnly = false) =>
   db.page(POI, { where: [...poiWhere(q), listedOnly && sql`shelf_status = 1`], current: q.current, size: q.size });
-export const poiRows = (db: Scoped, q: PoiQuery) => db.list<any>(POI, poiWhere(q), undefined, 50_000);
+export const poiRows = (db: Scoped, q: PoiQuery) => db.list<Row>(POI, poiWhere(q), undefined, 50_000);
 
 export async function poiOptions(db: Scoped, name?: string) {
   return toApiRows(
@@ -52,7 +53,7 @@ export async function poiOptions(db: Scoped, name?: string) {
   );
 }
 
-export const getPoi = (db: Scoped, id: string) => db.get<any>(POI, id);
+export const getPoi = (db: Scoped, id: string) => db.get<Row>(POI, id);
 export const insertPoi = (db: Scoped, input: Record<string, unknown>) => db.insert(POI, input);
 export const updatePoi = (db: Scoped, id: string, input: Record<string, unknown>, extra?: Record<string, unknown>) =>
   db.update(POI, id, input, extra);

@@ -1,3 +1,4 @@
+import type { Row } from '../../platform/db.ts';
 import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { MSG, type poiForm, type poiQuery, type supplierCodeForm } from '@yym/contract';
@@ -56,7 +57,7 @@ export async function exportPois(ctx: Ctx, q: Partial<z.output<typeof poiQuery>>
       ['地址', 'address'],
       ['电话', 'phone'],
       ['开放时间', 'openTime'],
-      ['状态', (x: any) => (x.shelfStatus === 1 ? '已上架' : '已下架')],
+      ['状态', (x: Row) => (x.shelfStatus === 1 ? '已上架' : '已下架')],
     ],
     rows,
   );

@@ -14,7 +14,7 @@ import { onShelfSpots } from '../scenic/index.ts';
 import * as repo from './repo.ts';
 
 const present = (r: Row): TeamBookingRow => {
-  const b = toApi<any>(r);
+  const b = toApi<TeamBookingRow>(r);
   return { ...b, headcount: Number(b.headcount), state: Number(b.state), stateText: TEAM_STATE_TEXT[Number(b.state)] };
 };
 
