@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../../../platform/db.ts';
-import type { Scoped } from '../../../platform/repo.ts';
-import { sql } from '../../../platform/sql.ts';
+import type { Database, Queryable } from '../../../../platform/db.ts';
+import type { Scoped } from '../../../../platform/repo.ts';
+import { sql } from '../../../../platform/sql.ts';
 
 /** The order's open pay trade, with its provider (a customer may switch providers at the cashier). */
 export const openTradeOf = (db: Scoped, orderId: string) =>

@@ -1,14 +1,15 @@
 import { MSG, ORDER_STATUS, PAY_CONFIG_MSG, PAY_MSG, UNUSUAL_TYPE_TEXT } from '@yym/contract';
-import type { Queryable, Row } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, conflict, notFound } from '../../platform/errors.ts';
-import type { PayNotice, PayProvider, SandboxPay } from '../../platform/providers/index.ts';
-import { sendAfterCommit } from './money-back.ts';
-import { PayProviderError } from '../../platform/providers/payhttp.ts';
-import { ORDER_FLOW } from './flow.ts';
-import * as repo from './repo/order.ts';
+import type { Database, Queryable, Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { BizError, bad, conflict, notFound } from '../../../platform/errors.ts';
+import type { PayNotice, PayProvider, SandboxPay } from '../../../platform/providers/index.ts';
+import { PayProviderError } from '../../../platform/providers/payhttp.ts';
+import { providerOf } from '../../payconfig/index.ts';
+import { ORDER_FLOW } from '../flow.ts';
+import { CUSTOMER, SYSTEM, lockAnyOrder, lockOrder, moneyOf, move, orderLog, orderNo, productRules, scopedTo } from '../orders/service.ts';
 import * as pays from './repo/pay.ts';
-import { CUSTOMER, SYSTEM, lockOrder, move, orderLog, orderNo, scopedTo } from './service.ts';
+import * as repo from './repo/trades.ts';
+import { markRefundFailed } from './repo/trades.ts';
 
 /**
  * Payment of an order. Rules:
@@ -113,7 +114,7 @@ export type Settled =
 export async function settlePaid(db: Scoped, pay: PayProvider, cb: Omit<PayNotice, 'kind' | 'ok'>): Promise<Settled> {
   const named = await pays.tradeByNo(db.q, cb.tradeNo);
   if (!named || named.tenant_id !== db.tenantId || named.provider !== pay.name) return { tradeNo: cb.tradeNo, outcome: 'unknownTrade' };
-  const o = await repo.lockAnyOrder(db, named.order_id);
+  const o = await lockAnyOrder(db, named.order_id);
   const t = await repo.lockTrade(db, cb.tradeNo);
   if (!o || !t) return { tradeNo: cb.tradeNo, outcome: 'unknownTrade' };
   if (Number(t.amount) !== cb.amount) return { tradeNo: cb.tradeNo, outcome: 'wrongAmount' };
@@ -139,13 +140,13 @@ export async function settlePaid(db: Scoped, pay: PayProvider, cb: Omit<PayNotic
     await orderLog(db, o.id, 'operate', 'unusual', status, status, `${UNUSUAL_TYPE_TEXT[1]}: 支付单 ${cb.tradeNo}`, SYSTEM);
     return answer('done');
   }
-  const { paid } = await repo.moneyOf(db, o.id);
+  const { paid } = await moneyOf(db, o.id);
   if (!live || status !== ORDER_STATUS.PENDING_PAYMENT || paid + cb.amount > Number(o.total_money)) {
     await returnStray(db, pay, t, o, cb.providerRef, live ? PAY_MSG.whyAlreadyPaid : PAY_MSG.whyNotLive);
     return answer('returned');
   }
   await repo.finishTrade(db, t.id, true, cb.providerRef);
-  const p = await repo.productRules(db, o.product_id);
+  const p = await productRules(db, o.product_id);
   status = Number((await move(db, o, 'pay', CUSTOMER, `支付单 ${cb.tradeNo}`, !!p?.need_confirm)).order_status);
   return answer('done');
 }
@@ -159,4 +160,126 @@ export async function payCallback(q: Queryable, pay: PayProvider, body: Record<s
   const r = await settlePaid(scopedTo(q, named.tenant_id), pay, cb);
   if (!('orderStatus' in r)) throw r.outcome === 'unknownTrade' ? notFound(MSG.coTradeNotFound) : bad(MSG.coPaySignInvalid);
   return { tradeNo: r.tradeNo, tradeStatus: r.tradeStatus, orderStatus: r.orderStatus };
+}
+
+// ---------------------------------------------------------------- refunds paid back
+
+/**
+ * Pay the money back through the provider that took it, the refund's number as its idempotency key:
+ * an append-only refund trade, written here as the intent and sent once this transaction has
+ * committed (the outbox below). A provider that goes on with it (WeChat Pay: PROCESSING) leaves the trade
+ * open until its refund notice, or the query job, ends it.
+ */
+export async function refundMoney(db: Scoped, pay: PayProvider, refund: Row): Promise<void> {
+  const paid = await pays.paidTrade(db, refund.order_id);
+  const trade = await repo.insertRefundTrade(db, refund, await orderNo(db, 'F'), paid?.provider ?? pay.name, paid);
+  if (paid) return sendAfterCommit(db, pay, trade.id);
+  // Nothing was paid: nothing to send; only a refund of nothing is done.
+  const ok = Number(refund.amount) === 0;
+  await repo.finishTrade(db, trade.id, ok, '');
+  if (!ok) await markRefundFailed(db, refund.order_id);
+}
+
+/** A provider's refund notice (or query answer): closes the refund's open money row, once. */
+export async function settleRefund(db: Scoped, n: Pick<PayNotice, 'refundNo' | 'amount' | 'providerRef' | 'ok' | 'raw'>) {
+  const t = await pays.lockRefundTrade(db, n.refundNo ?? '');
+  if (!t) return 'unknownTrade' as const;
+  if (Number(t.amount) !== n.amount) return 'wrongAmount' as const;
+  if (t.trade_status !== 'created') return 'replayed' as const;
+  await repo.finishTrade(db, t.id, n.ok, n.providerRef);
+  if (n.raw) await pays.keepNotice(db, t.id, n.providerRef, n.raw);
+  if (!n.ok) await markRefundFailed(db, t.order_id);
+  return 'accepted' as const;
+}
+
+// ---------------------------------------------------------------- money going back (the outbox)
+
+/**
+ * Money going back through a provider (a refund, a stray payment's return), the one path for every
+ * caller (orders, hotels, e-cards, group buys, the jobs…). The caller's transaction writes the intent:
+ * an open ord_trade row with the request the provider gets, the refund's (or return's) number as its
+ * idempotency key. Once that transaction commits (`afterCommit`: its row locks are gone), a sender
+ * claims the row, calls the provider with the key, and records its answer in a short transaction of
+ * its own. A row left open (a crash before the call, a failed record after it) is sent again by the
+ * job under the same key, which the provider answers with the same refund: money goes back once.
+ */
+
+/** How long a sender holds its claim before the job may take the row: longer than a provider's timeout. */
+const CLAIM_SECONDS = 300;
+
+type Answer = { ok: boolean; providerRef: string; pending?: boolean };
+const FAILED: Answer = { ok: false, providerRef: '' };
+
+/** Send the intent `tradeId` once the caller's transaction has committed. */
+export function sendAfterCommit(db: Scoped, fallback: PayProvider, tradeId: string): void {
+  const tenantId = db.tenantId;
+  // A refusal the caller must hear (a stray return refused) is thrown; anything else is the job's to finish.
+  db.q.afterCommit((d) =>
+    sendMoneyBack(d, tenantId, fallback, tradeId).catch((e) => {
+      if (e instanceof BizError) throw e;
+    }),
+  );
+}
+
+/**
+ * Claim, call, record. Answers what became of it: 'busy' when another sender holds it or it is no
+ * longer open. A stray return the provider refused stays open and fails the call (the provider then
+ * delivers its notice again); a refund it refused is failed and its order marked unusual.
+ */
+export async function sendMoneyBack(
+  d: Database,
+  tenantId: string,
+  fallback: PayProvider,
+  tradeId: string,
+): Promise<'done' | 'failed' | 'pending' | 'busy' | 'unrecorded'> {
+  const claimed = await d.tx(
+    async (q) => {
+      const db = scopedTo(q, tenantId);
+      const t = await pays.claimSend(db, tradeId, CLAIM_SECONDS);
+      if (!t) return null;
+      const via = t.provider === fallback.name ? fallback : await providerOf(db, t.provider, false);
+      return { t, via };
+    },
+    { tenantId },
+  );
+  if (!claimed) return 'busy';
+  const { t, via } = claimed;
+  // Keys that no longer open (nobody can ask the provider), or a provider that throws: failed, as before.
+  const answer: Answer =
+    via && t.pay_no
+      ? await via
+          .refund({ tradeNo: t.pay_no, refundNo: t.idem_key, amount: Number(t.amount), total: Number(t.pay_total) })
+          .catch(() => FAILED)
+      : FAILED;
+  const outcome = await d
+    .tx((q) => recordAnswer(scopedTo(q, tenantId), t, answer), { tenantId })
+    // Not recorded (the database failed): the row stays open and claimed; the job asks again under the
+    // same key once the claim has run out, and records the provider's (same) answer then.
+    .catch(() => 'unrecorded' as const);
+  if (outcome === 'refused') throw conflict(PAY_MSG.strayReturnFailed);
+  return outcome;
+}
+
+async function recordAnswer(db: Scoped, t: Row, answer: Answer) {
+  if (answer.ok && answer.pending) {
+    await pays.markSent(db, t.id, answer.providerRef);
+    return 'pending' as const;
+  }
+  if (t.kind === 'return' && !answer.ok) {
+    await pays.releaseSend(db, t.id);
+    return 'refused' as const;
+  }
+  const finished = await pays.finishSend(db, t.id, answer.ok, answer.providerRef);
+  if (finished && !answer.ok) await markRefundFailed(db, t.order_id);
+  return answer.ok ? ('done' as const) : ('failed' as const);
+}
+
+/** The job: money going back that no sender finished, sent again under its key. */
+export async function sendUnsent(d: Database, fallback: PayProvider): Promise<number> {
+  let n = 0;
+  for (const r of await pays.unsentMoneyBack(d)) {
+    const outcome = await sendMoneyBack(d, r.tenant_id, fallback, r.id).catch(() => 'busy' as const);
+    if (outcome !== 'busy') n++;
+  }
+  return n;
 }

@@ -1,14 +1,11 @@
-import { ORDER_STATUS, TICKET_STATUS, VERIFY_METHOD } from '@yym/contract';
-import type { Database } from '../../platform/db.ts';
-import { chinaToday } from '../product/index.ts';
-import * as repo from './repo/order.ts';
-import * as sweep from './repo/jobs.ts';
-import { SYSTEM, endUnpaid, move, scopedTo } from './service.ts';
-import { checkGuests, ticketChecks } from './checks.ts';
+import { ORDER_STATUS } from '@yym/contract';
+import type { Database } from '../../../platform/db.ts';
+import { providerOf } from '../../payconfig/index.ts';
+import { SYSTEM, lockAnyOrder, scopedTo } from '../orders/service.ts';
+import { endUnpaid } from '../purchase/service.ts';
 import * as pays from './repo/pay.ts';
-import { providerOf } from '../payconfig/index.ts';
-import { settlePaid } from './payment.ts';
-import { settleRefund } from './refund.ts';
+import * as sweep from './repo/jobs.ts';
+import { settlePaid, settleRefund } from './service.ts';
 
 /** Close unpaid orders older than `order.closeMinutes` (each in its own tenant-bound transaction). */
 export async function closeOverdue(db: Database): Promise<number> {
@@ -18,46 +15,11 @@ export async function closeOverdue(db: Database): Promise<number> {
     await db.tx(
       async (q) => {
         const tenant = scopedTo(q, d.tenant_id);
-        const o = await repo.lockAnyOrder(tenant, d.id);
+        const o = await lockAnyOrder(tenant, d.id);
         if (Number(o?.order_status) !== ORDER_STATUS.PENDING_PAYMENT) return; // paid or cancelled meanwhile
         // A real provider's trade is still open: the query job asks the provider first (a lost notice).
         if (await pays.hasOpenProviderTrade(tenant, d.id)) return;
         await endUnpaid(tenant, d.id, 'close', SYSTEM);
-        n++;
-      },
-      { tenantId: d.tenant_id },
-    );
-  }
-  return n;
-}
-
-/** After the play date, unused tickets expire or are checked automatically (method 9), by the product's rule. */
-export async function expireTickets(db: Database): Promise<number> {
-  const due = await sweep.pastPlayDate(db, chinaToday());
-  let n = 0;
-  for (const d of due) {
-    await db.tx(
-      async (q) => {
-        const tenant = scopedTo(q, d.tenant_id);
-        const o = await repo.lockAnyOrder(tenant, d.id);
-        if (!o || ![ORDER_STATUS.TO_BE_USED, ORDER_STATUS.IN_USE].includes(Number(o.order_status) as 8821)) return;
-        // Method 9 switched off on the check-method config page: the tickets simply expire.
-        if (Number(d.expire_rule) === 2 && (await ticketChecks.autoCheckEnabled(tenant))) {
-          const guests = await repo.unusedGuests(tenant, o.id);
-          if (
-            !(await checkGuests(
-              tenant,
-              o.id,
-              guests.map((g) => String(g.id)),
-              SYSTEM,
-              VERIFY_METHOD.AUTO_ON_EXPIRY,
-            ))
-          )
-            await move(tenant, o, 'expire', SYSTEM);
-        } else {
-          await repo.expireUnused(tenant, o.id, TICKET_STATUS.EXPIRED);
-          await move(tenant, o, 'expire', SYSTEM);
-        }
         n++;
       },
       { tenantId: d.tenant_id },
@@ -85,7 +47,7 @@ export async function queryOpenTrades(db: Database, minutes?: number): Promise<n
       await db.tx(
         async (q) => {
           const tenant = scopedTo(q, d.tenant_id);
-          const o = await repo.lockAnyOrder(tenant, d.order_id);
+          const o = await lockAnyOrder(tenant, d.order_id);
           if (found.state === 'paid') {
             await settlePaid(tenant, pay!, { tradeNo: d.trade_no, amount: found.amount, providerRef: found.providerRef, raw: found.raw });
           } else {
@@ -128,6 +90,3 @@ export async function queryOpenTrades(db: Database, minutes?: number): Promise<n
   }
   return n;
 }
-
-/** The list totals' tally: each session's rows folded into one per tenant, kind, status and day. */
-export const foldTally = (db: Database) => sweep.foldTally(db);

@@ -1,9 +1,8 @@
-import type { Row } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
 import { TICKET_STATUS, VERIFY_METHOD } from '@yym/contract';
-import * as repo from './repo/order.ts';
-import type { Actor } from './repo/order.ts';
-import { move } from './service.ts';
+import { type Actor, guestCounts, lockAnyOrder, move } from '../orders/service.ts';
+import * as repo from './repo.ts';
 
 /** Tickets just checked, as the checking area records them. */
 export interface Checked {
@@ -52,9 +51,9 @@ export async function checkGuests(
   // The order's lock, the tickets' change and the counts after it: written together (the connection
   // pipelines them) and run in this order, so the counts are the locked order's.
   const [o, rows, counts] = await Promise.all([
-    repo.lockAnyOrder(db, orderId),
+    lockAnyOrder(db, orderId),
     repo.checkUnused(db, orderId, guestIds, TICKET_STATUS.CHECKED, TICKET_STATUS.UNUSED),
-    repo.guestCounts(db, orderId),
+    guestCounts(db, orderId),
   ]);
   if (!o || !rows.length) return 0;
   // The move, its log and the check records go out together; a refused move fails them all.

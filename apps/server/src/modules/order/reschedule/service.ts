@@ -1,9 +1,9 @@
 import { MSG, ORDER_STATUS } from '@yym/contract';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad } from '../../platform/errors.ts';
-import { chinaToday, dateAllowed, returnStock, takeStock } from '../product/index.ts';
-import * as repo from './repo/order.ts';
-import { lockOrder, orderLog, type Actor } from './service.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad } from '../../../platform/errors.ts';
+import { chinaToday, dateAllowed, returnStock, takeStock } from '../../product/index.ts';
+import { lockOrder, orderLog, productRules, type Actor } from '../orders/service.ts';
+import * as repo from './repo.ts';
 
 /**
  * Move the unused guests of a paid order (8003 / 8821) to another play date. The order row is locked
@@ -19,8 +19,8 @@ export async function reschedule(db: Scoped, orderId: string, toDate: string, ac
   const fromDate = String(o.play_date);
   if (toDate === fromDate) throw bad(MSG.coRescheduleSameDate);
   if (toDate < chinaToday()) throw bad(MSG.coDatePast);
-  const p = await repo.productRules(db, o.product_id);
-  if (!p || !dateAllowed(p as any, toDate)) throw bad(MSG.coDateNotBookable);
+  const p = await productRules(db, o.product_id);
+  if (!p || !dateAllowed(p, toDate)) throw bad(MSG.coDateNotBookable);
   const n = await repo.countUnused(db, o.id);
   if (n === 0) throw bad(MSG.coRescheduleNoTicket);
   // A date without a calendar row is not on sale; whether its stock suffices is decided by takeStock.
@@ -35,3 +35,7 @@ export async function reschedule(db: Scoped, orderId: string, toDate: string, ac
   await takeStock(db.q, db.tenantId, { ...stock, date: toDate, userId: actor.userId });
   return { orderId: String(o.id), fromDate, toDate, quantity: n };
 }
+
+/** Move a kind's order date (a new check-in) while it stays in the state read; false when it moved meanwhile. */
+export const moveKindDate = async (db: Scoped, id: string, to: string, status: number, userId: string | null) =>
+  !!(await repo.moveKindPlayDate(db, id, to, status, userId));

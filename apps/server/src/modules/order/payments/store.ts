@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, PAY_CONFIG_MSG, type PayMethod, type PayType } from '@yym/contract';
-import type { Ctx, Services } from '../../platform/context.ts';
-import { bad, notFound, tooMany } from '../../platform/errors.ts';
-import type { PayProvider, RawNotice } from '../../platform/providers/index.ts';
-import { lockedKeys, recordFailure } from '../auth/index.ts';
-import { enabledMethods, providerOf } from '../payconfig/index.ts';
-import { createTrade, settlePaid } from './payment.ts';
-import { settleRefund } from './refund.ts';
+import type { Ctx, Services } from '../../../platform/context.ts';
+import { bad, notFound, tooMany } from '../../../platform/errors.ts';
+import type { PayProvider, RawNotice } from '../../../platform/providers/index.ts';
+import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import { enabledMethods, providerOf } from '../../payconfig/index.ts';
+import { scopedTo } from '../orders/service.ts';
 import * as pays from './repo/pay.ts';
-import { scopedTo } from './service.ts';
+import { createTrade, settlePaid, settleRefund } from './service.ts';
 
 /**
  * The cashier with the tenant's real providers (public, by order code), and the providers' notices.

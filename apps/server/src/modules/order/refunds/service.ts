@@ -1,15 +1,14 @@
-import { MSG, ORDER_STATUS, REFUND_STATUS, REFUND_TYPE, TICKET_STATUS } from '@yym/contract';
-import type { Row } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import type { PayNotice, PayProvider } from '../../platform/providers/index.ts';
-import * as pays from './repo/pay.ts';
-import { returnStock } from '../product/index.ts';
-import { ORDER_FLOW, REFUND_FLOW, type RefundAction } from './flow.ts';
-import * as repo from './repo/refund.ts';
-import { finishTrade, productRules } from './repo/order.ts';
-import { sendAfterCommit } from './money-back.ts';
-import { lockOrder, moneyOf, move, orderLog, orderNo, type Actor } from './service.ts';
+import type { z } from 'zod';
+import { MSG, ORDER_STATUS, REFUND_STATUS, REFUND_TYPE, TICKET_STATUS, UNUSUAL_TYPE_TEXT, type refundFilters } from '@yym/contract';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import type { PayProvider } from '../../../platform/providers/index.ts';
+import { returnStock } from '../../product/index.ts';
+import { ORDER_FLOW, REFUND_FLOW, type RefundAction } from '../flow.ts';
+import { lockOrder, moneyOf, move, orderInfo, orderLog, orderNo, productRules, refundText, type Actor } from '../orders/service.ts';
+import { refundMoney } from '../payments/service.ts';
+import * as repo from './repo.ts';
 
 export interface RefundInput {
   guestIds?: string[];
@@ -74,34 +73,6 @@ export async function applyRefund(db: Scoped, orderId: string, type: number, inp
     actor,
   );
   return refund;
-}
-
-/**
- * Pay the money back through the provider that took it, the refund's number as its idempotency key:
- * an append-only refund trade, written here as the intent and sent once this transaction has
- * committed (money-back.ts). A provider that goes on with it (WeChat Pay: PROCESSING) leaves the trade
- * open until its refund notice, or the query job, ends it.
- */
-async function refundMoney(db: Scoped, pay: PayProvider, refund: Row): Promise<void> {
-  const paid = await pays.paidTrade(db, refund.order_id);
-  const trade = await repo.insertRefundTrade(db, refund, await orderNo(db, 'F'), paid?.provider ?? pay.name, paid);
-  if (paid) return sendAfterCommit(db, pay, trade.id);
-  // Nothing was paid: nothing to send; only a refund of nothing is done.
-  const ok = Number(refund.amount) === 0;
-  await finishTrade(db, trade.id, ok, '');
-  if (!ok) await repo.markRefundFailed(db, refund.order_id);
-}
-
-/** A provider's refund notice (or query answer): closes the refund's open money row, once. */
-export async function settleRefund(db: Scoped, n: Pick<PayNotice, 'refundNo' | 'amount' | 'providerRef' | 'ok' | 'raw'>) {
-  const t = await pays.lockRefundTrade(db, n.refundNo ?? '');
-  if (!t) return 'unknownTrade' as const;
-  if (Number(t.amount) !== n.amount) return 'wrongAmount' as const;
-  if (t.trade_status !== 'created') return 'replayed' as const;
-  await finishTrade(db, t.id, n.ok, n.providerRef);
-  if (n.raw) await pays.keepNotice(db, t.id, n.providerRef, n.raw);
-  if (!n.ok) await repo.markRefundFailed(db, t.order_id);
-  return 'accepted' as const;
 }
 
 /** Held tickets become refunded (once: the guest state guards it) and their unused stock comes back. */
@@ -205,4 +176,35 @@ export async function unusualRefund(db: Scoped, orderId: string, input: RefundIn
   const refund = await insertRefund(db, o, REFUND_TYPE.UNUSUAL, REFUND_STATUS.AUDITING, [], amount, input, actor);
   await orderLog(db, o.id, 'refund', 'apply', REFUND_STATUS.NONE, REFUND_STATUS.AUDITING, `${actor.name}申请异常退款 ${amount} 分`, actor);
   return refund;
+}
+
+export const pendingRefundOf = repo.pendingRefundOf;
+
+// ---------------------------------------------------------------- the refund pages
+
+export async function refundDetail(db: Scoped, orderId: string) {
+  const info = await orderInfo(db, orderId);
+  const refundable = info.guests.filter((g) => g.ticketStatus === 0 || g.ticketStatus === 3);
+  return {
+    orderId: info.id,
+    orderNo: info.orderNo,
+    refundable,
+    refundableMoney: refundable.reduce((s: number, g) => s + Number(g.price), 0),
+    paidMoney: Number(info.paidMoney),
+    refundMoney: Number(info.refundMoney),
+    refunds: info.refunds,
+  };
+}
+export const unusualRefundDetail = async (db: Scoped, orderId: string) => {
+  const info = await orderInfo(db, orderId);
+  return { ...info, unusualTypeText: (info.unusualType == null ? '' : UNUSUAL_TYPE_TEXT[info.unusualType]) ?? '' };
+};
+export async function unusualMoney(db: Scoped, orderId: string) {
+  const { paid, refunded, excess } = await unusualExcess(db, await lockOrder(db, orderId));
+  return { paid, refunded, refundable: Math.max(0, excess) };
+}
+
+export async function refundPage(db: Scoped, q: z.output<typeof refundFilters>) {
+  const page = await repo.refundPage(db, q);
+  return { ...page, records: page.records.map(refundText) };
 }

@@ -1,10 +1,9 @@
 import { PLATFORM_TENANT_ID } from '@yym/contract';
-import type { Row } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql, type Sql } from '../../../platform/sql.ts';
 import type { z } from 'zod';
-import type { refundFilters } from '@yym/contract';
+import type { RefundListRow, refundFilters } from '@yym/contract';
 
 export interface NewRefund {
   orderId: string;
@@ -38,28 +37,18 @@ export const refundGuests = (db: Scoped, ids: string[], to: number, fromStates: 
     WHERE ${db.tenant('g')} AND g.id = ANY(${ids}::bigint[]) AND g.ticket_status = ANY(${fromStates}::int[])
       AND old.tenant_id = g.tenant_id AND old.id = g.id RETURNING old.ticket_status AS was`);
 
-/** A refund's money row: the intent, with the request its provider gets (the refund number as key, the paid trade). */
-export const insertRefundTrade = async (
-  db: Scoped,
-  refund: Row,
-  tradeNo: string,
-  provider: string,
-  paid?: { trade_no: string; amount: string },
-) =>
-  (await db.one<{
-    id: string;
-  }>(sql`INSERT INTO ord_trade (tenant_id, order_id, refund_id, kind, trade_no, provider, amount, idem_key, pay_no, pay_total)
-    VALUES (${db.tenantId}, ${refund.order_id}, ${refund.id}, 'refund', ${tradeNo}, ${provider}, ${refund.amount}, ${refund.refund_no},
-      ${paid?.trade_no ?? null}, ${paid?.amount ?? null}) RETURNING id`))!;
-/** A refund that could not be paid back marks its order unusual (type 3). */
-export const markRefundFailed = (db: Scoped, orderId: string) =>
-  db.query(sql`UPDATE ord_order SET is_unusual = 1, unusual_type = 3 WHERE ${db.tenant()} AND id = ${orderId}`);
 export const markUnusualSettled = (db: Scoped, orderId: string) =>
   db.query(sql`UPDATE ord_order SET is_unusual = 2, update_time = now() WHERE ${db.tenant()} AND id = ${orderId}`);
 
 export const lockRefund = (db: Scoped, id: string) => db.one(sql`SELECT * FROM ord_refund WHERE ${db.tenant()} AND id = ${id} FOR UPDATE`);
 export const pendingRefund = (db: Scoped, orderId: string) =>
   db.one(sql`SELECT 1 FROM ord_refund WHERE ${db.tenant()} AND order_id = ${orderId} AND refund_status IN (10, 20)`);
+
+/** The pending (auditing) refund of an order, newest first. */
+export const pendingRefundOf = (db: Scoped, orderId: string) =>
+  db.one<{ id: string }>(
+    sql`SELECT id FROM ord_refund WHERE ${db.tenant()} AND order_id = ${orderId} AND refund_status = 10 ORDER BY id DESC LIMIT 1`,
+  );
 
 /** The audit columns of a refund's audit step (the out-audit keeps the first audit's and sets its own). */
 export function auditSet(out: boolean, userId: string | null, remark: string): Sql[] {
@@ -73,7 +62,7 @@ export function auditSet(out: boolean, userId: string | null, remark: string): S
 }
 
 export function refundPage(db: Scoped, q: z.output<typeof refundFilters>) {
-  return pageQuery(db.q, {
+  return pageQuery<Omit<RefundListRow, 'refundStatusText' | 'refundTypeText'>>(db.q, {
     from: sql`ord_refund f JOIN ord_order o ON o.tenant_id = f.tenant_id AND o.id = f.order_id`,
     where: [
       db.tenant('f'),

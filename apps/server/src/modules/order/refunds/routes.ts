@@ -1,21 +1,30 @@
 import type { FastifyRequest } from 'fastify';
-import { REFUND_TYPE, refundApi } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { defineRoutes } from '../../platform/route.ts';
-import { toApi } from '../../platform/rows.ts';
-import { actorOf } from './service.ts';
-import { applyRefund, auditRefund, forcedRefund, unusualRefund } from './refund.ts';
-import type { RefundAction } from './flow.ts';
-import * as views from './views.ts';
-import { customerApplyRefund, customerRefundDetail } from './customer.ts';
-import { idemKey, moneyOnce } from './routes.ts';
+import { REFUND_TYPE, orderApi, refundApi } from '@yym/contract';
+import type { Ctx } from '../../../platform/context.ts';
+import { defineRoutes } from '../../../platform/route.ts';
+import { toApi } from '../../../platform/rows.ts';
+import type { RefundAction } from '../flow.ts';
+import { actorOf, idemKey, moneyOnce } from '../orders/service.ts';
+import {
+  applyRefund,
+  auditRefund,
+  forcedRefund,
+  refundDetail,
+  refundPage,
+  unusualMoney,
+  unusualRefund,
+  unusualRefundDetail,
+} from './service.ts';
+import { customerApplyRefund, customerRefundDetail } from './store.ts';
 
+/** Refunds: applications, the audit, forced and unusual refunds, the refund list, and the customer's refund page. */
 export default defineRoutes((r, svc) => {
   const pay = () => svc.providers.payment;
   const text = (body: { reason?: string; refundText?: string }) => ({ reason: body.reason, text: body.refundText });
 
-  r(refundApi.detail, (ctx, { query }) => views.refundDetail(ctx.data, query.orderId));
-  r(refundApi.unusualDetail, (ctx, { query }) => views.unusualRefundDetail(ctx.data, query.orderId));
+  r(orderApi.unusualMoney, (ctx, { query }) => unusualMoney(ctx.data, query.orderId));
+  r(refundApi.detail, (ctx, { query }) => refundDetail(ctx.data, query.orderId));
+  r(refundApi.unusualDetail, (ctx, { query }) => unusualRefundDetail(ctx.data, query.orderId));
   // Full refund (all refundable tickets) and part refund (chosen guests): both go to audit.
   r(refundApi.refund, (ctx, { body, req }) =>
     moneyOnce(ctx, req, body, 'refund', async () =>
@@ -54,7 +63,7 @@ export default defineRoutes((r, svc) => {
   r(refundApi.unusualAudit, (ctx, { body, req }) =>
     audit(ctx, req, body, body.step === 'out' ? (body.pass ? 'outPass' : 'outReject') : body.pass ? 'pass' : 'reject'),
   );
-  r(refundApi.page, (ctx, { query }) => views.refundPage(ctx.data, query));
+  r(refundApi.page, (ctx, { query }) => refundPage(ctx.data, query));
 
   // the customer's refund page (public, by code)
   r(refundApi.customerDetail, (ctx, { query }) => customerRefundDetail(ctx.q, query.code));

@@ -1,8 +1,11 @@
-import type { OrderFilters } from '@yym/contract';
-import type { Scoped } from '../../../platform/repo.ts';
-import { pageQuery } from '../../../platform/paging.ts';
-import { sql, type Cond, type Sql } from '../../../platform/sql.ts';
-import { toApiRows } from '../../../platform/rows.ts';
+import type { OrderFilters, OrderGuestRow, OrderLogRow, OrderRow, RefundRow, TradeRow } from '@yym/contract';
+import type { Scoped } from '../../../../platform/repo.ts';
+import { pageQuery } from '../../../../platform/paging.ts';
+import { sql, type Cond, type Sql } from '../../../../platform/sql.ts';
+import { toApiRows } from '../../../../platform/rows.ts';
+
+/** An order as read for the lists and the detail, before the service puts its state and total in words. */
+export type OrderRecord = Omit<OrderRow, 'orderStatusText' | 'totalMoneyYuan'>;
 
 const MONEY_COLS = `(SELECT coalesce(sum(amount) FILTER (WHERE kind = 'pay' AND trade_status = 'done'), 0) FROM ord_trade t
     WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS paid_money,
@@ -61,7 +64,7 @@ function tallyTotal(db: Scoped, q: OrderFilters): Sql | undefined {
 }
 
 export const orderPage = (db: Scoped, q: OrderFilters) =>
-  pageQuery<any>(db.q, {
+  pageQuery<OrderRecord>(db.q, {
     from: sql`ord_order o`,
     where: orderWhere(db, q),
     columns: ORDER_COLS,
@@ -94,13 +97,16 @@ export const orderWithMoney = (db: Scoped, id: string) =>
   db.one(sql`SELECT ${ORDER_COLS} FROM ord_order o WHERE ${db.tenant('o')} AND o.id = ${id} AND o.is_deleted = 0`);
 
 /** Guests, refunds, trades or logs of an order, by id. */
-const childRows = async (db: Scoped, table: 'ord_guest' | 'ord_refund' | 'ord_trade', orderId: string) =>
-  toApiRows(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
-export const guestsOf = (db: Scoped, orderId: string) => childRows(db, 'ord_guest', orderId);
-export const refundsOf = (db: Scoped, orderId: string) => childRows(db, 'ord_refund', orderId);
-export const tradesOf = (db: Scoped, orderId: string) => childRows(db, 'ord_trade', orderId);
+const childRows = async <T>(db: Scoped, table: 'ord_guest' | 'ord_refund' | 'ord_trade', orderId: string) =>
+  toApiRows<T>(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
+export const guestsOf = (db: Scoped, orderId: string) => childRows<OrderGuestRow>(db, 'ord_guest', orderId);
+export const refundsOf = (db: Scoped, orderId: string) =>
+  childRows<Omit<RefundRow, 'refundStatusText' | 'refundTypeText'>>(db, 'ord_refund', orderId);
+export const tradesOf = (db: Scoped, orderId: string) => childRows<TradeRow>(db, 'ord_trade', orderId);
 export const logsOf = async (db: Scoped, orderId: string, kind: string) =>
-  toApiRows(await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = ${kind} ORDER BY id`));
+  toApiRows<Omit<OrderLogRow, 'fromStatusText' | 'toStatusText'>>(
+    await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = ${kind} ORDER BY id`),
+  );
 
 // ---------------------------------------------------------------- customer pages
 

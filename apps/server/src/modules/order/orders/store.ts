@@ -1,19 +1,8 @@
-import { ORDER_STATUS, REFUND_TYPE, REFUND_WINDOW_TEXT, customerOrderStatus, type zRefundApply } from '@yym/contract';
-import type { z } from 'zod';
-import type { Queryable, Row } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
+import { ORDER_STATUS, customerOrderStatus } from '@yym/contract';
+import type { Queryable, Row } from '../../../platform/db.ts';
+import { toApi } from '../../../platform/rows.ts';
 import * as views from './repo/views.ts';
-import { customerRefundable, refundReasons } from './repo/refund.ts';
-import { applyRefund } from './refund.ts';
-import { CUSTOMER, idempotent, scopedTo } from './service.ts';
-
-/** The customer's pages (public): the order's unguessable code names the order, and so its tenant. */
-async function byCode(q: Queryable, code: string) {
-  const o = await views.orderByCode(q, code);
-  if (!o) throw notFound();
-  return { o, db: scopedTo(q, o.tenant_id as string) };
-}
+import { orderByCode } from './service.ts';
 
 const mask = (s: string | null, keepStart: number, keepEnd: number) =>
   !s
@@ -23,8 +12,9 @@ const mask = (s: string | null, keepStart: number, keepEnd: number) =>
       : s.slice(0, keepStart) + '*'.repeat(s.length - keepStart - keepEnd) + s.slice(s.length - keepEnd);
 const usableNow = (o: Row) => [ORDER_STATUS.TO_BE_USED, ORDER_STATUS.IN_USE].includes(o.order_status);
 
+/** The customer's order page (public): the order's unguessable code names the order, and so its tenant. */
 export async function customerOrder(q: Queryable, code: string) {
-  const { o, db } = await byCode(q, code);
+  const { o, db } = await orderByCode(q, code);
   const p = (await views.productOf(db, o.product_id)) ?? {};
   const poi = o.poi_id ? await views.poiOf(db, o.poi_id) : null;
   const shop = await views.shopOf(db);
@@ -80,32 +70,4 @@ export async function customerOrder(q: Queryable, code: string) {
     },
     merchant: { name: shop?.tenant_name ?? '', phone: poi?.phone || shop?.contact_number || '' },
   };
-}
-
-export async function customerRefundDetail(q: Queryable, code: string) {
-  const { o, db } = await byCode(q, code);
-  const n = await customerRefundable(db, o.id);
-  const reasons = await refundReasons(db);
-  return {
-    scName: o.poi_name || o.product_name,
-    refundNum: n!.n,
-    orderMainId: o.order_no,
-    money: Number(n!.money),
-    refundReason: reasons.map((x) => x.dict_value),
-    refundWindow: REFUND_WINDOW_TEXT,
-  };
-}
-
-export async function customerApplyRefund(q: Queryable, body: z.output<typeof zRefundApply>, key: string | undefined) {
-  const { o, db } = await byCode(q, body.code);
-  return idempotent(db, 'refund', key, async () => {
-    const refund = await applyRefund(
-      db,
-      o.id,
-      REFUND_TYPE.CUSTOMER,
-      { reason: body.returnReason, reasonIndex: body.refundTextNumber, text: body.refundText },
-      CUSTOMER,
-    );
-    return { refundNo: refund.refund_no, refundNum: refund.refund_num, money: Number(refund.amount) };
-  });
 }

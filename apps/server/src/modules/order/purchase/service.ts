@@ -1,128 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { MSG, ORDER_STATUS, checkIdCard, checkMobile } from '@yym/contract';
-import type { Queryable, Row } from '../../platform/db.ts';
-import type { Ctx } from '../../platform/context.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { bad, conflict, notFound } from '../../platform/errors.ts';
-import { chinaToday, dateAllowed, returnStock, takeStock } from '../product/index.ts';
-import { ORDER_FLOW, type OrderAction } from './flow.ts';
-import * as repo from './repo/order.ts';
-import type { Actor, LogKind } from './repo/order.ts';
-import { chinaStamp } from '../../platform/time.ts';
-import { type Offers, admitBuyer, orderMoved, runCheckout } from '../../platform/checkout.ts';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, conflict } from '../../../platform/errors.ts';
+import { type Offers, admitBuyer, runCheckout } from '../../../platform/checkout.ts';
+import { chinaToday, dateAllowed, returnStock, takeStock } from '../../product/index.ts';
+import { type Actor, lockOrder, logCreated, move, nextOrderSeq, orderNo, orderNoOf } from '../orders/service.ts';
+import * as repo from './repo.ts';
 
-// Areas above the orders (members: growth and points) follow the order's moves through the platform.
-ORDER_FLOW.onMove(orderMoved);
-
-export type { Actor } from './repo/order.ts';
-export const SYSTEM: Actor = { userId: null, name: '系统' };
-export const CUSTOMER: Actor = { userId: null, name: '用户' };
-export const actorOf = (ctx: Ctx): Actor => ({ userId: ctx.user?.userId ?? null, name: ctx.user?.realName || ctx.user?.account || '系统' });
-/** Data access bound to a tenant named by the row itself (jobs, public pages, the payment notice). */
-export const scopedTo = (q: Queryable, tenantId: string) => tenantData(q, tenantId);
+/**
+ * Placing an order: a ticket purchase (stock taken at once), an order of another kind for the areas
+ * that sell other things, and the end of an unpaid order (its stock back once).
+ */
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** Prefix + China time to the second + 6 digits of a sequence: unique, readable, sortable. */
-export async function orderNo(db: Scoped, prefix: string): Promise<string> {
-  return orderNoOf(prefix, await repo.nextOrderSeq(db));
-}
-const orderNoOf = (prefix: string, seq: number) => `${prefix}${chinaStamp()}${pad(seq, 6)}`;
 const publicCode = () => randomBytes(15).toString('base64url');
 const assistCode = () => pad(randomInt(0, 1_000_000_000), 10);
 const qrCode = () => randomBytes(12).toString('base64url');
-
-// ---------------------------------------------------------------- logs and transitions
-
-export const orderLog = (
-  db: Scoped,
-  orderId: string,
-  kind: LogKind,
-  action: string,
-  from: number | null,
-  to: number | null,
-  content: string,
-  actor: Actor,
-) => repo.insertLog(db, orderId, kind, action, from, to, content, actor);
-
-/** A new order's first entries (process and operate). */
-export const logCreated = (db: Scoped, orderId: string, actor: Actor) =>
-  repo.insertMoveLogs(
-    db,
-    orderId,
-    'create',
-    null,
-    ORDER_STATUS.PENDING_PAYMENT,
-    { process: '创建订单', operate: `${actor.name}创建订单` },
-    actor,
-  );
-
-/** The order row, locked for this transaction; another tenant's order is simply not found. */
-export async function lockOrder(db: Scoped, id: string): Promise<Row> {
-  if (!/^\d{1,19}$/.test(id)) throw notFound();
-  const o = await repo.lockOrder(db, id);
-  if (!o) throw notFound();
-  return o;
-}
-
-/**
- * Move an order by the transition table: the guests are already updated, so the target state is
- * computed from them; the UPDATE is conditional on the state read, and both logs are written.
- */
-export async function move(
-  db: Scoped,
-  order: Row,
-  action: OrderAction,
-  actor: Actor,
-  content = '',
-  needConfirm = false,
-  /** The order's ticket counts, when the caller has just read them in this transaction. */
-  counts?: repo.GuestCounts,
-): Promise<Row> {
-  const from = Number(order.order_status);
-  // Orders of another kind than tickets (hotel stays) always wait for the merchant's confirmation once paid.
-  const context = {
-    ...(counts ?? (await repo.guestCounts(db, order.id))),
-    needConfirm: needConfirm || (order.order_kind ?? 'ticket') !== 'ticket',
-    before: order.status_before_refund,
-  };
-  const to = ORDER_FLOW.next(from, action, context);
-  const before = action === 'applyRefund' ? from : to === ORDER_STATUS.REFUNDING ? order.status_before_refund : null;
-  const text = ORDER_FLOW.actionText[action];
-  const operate = `${actor.name}${text}${content ? `: ${content}` : ''}`;
-  // The log goes out with the move (one write on PostgreSQL); a refused move fails the transaction, log and all.
-  const [{ row }] = await Promise.all([
-    ORDER_FLOW.apply(db.q, {
-      table: 'ord_order',
-      column: 'order_status',
-      tenantId: db.tenantId,
-      id: order.id,
-      from,
-      action,
-      context,
-      userId: actor.userId,
-      set: repo.moveSet(action, to, before),
-    }),
-    repo.insertMoveLogs(db, order.id, action, from, to, { process: content || text, operate }, actor),
-  ]);
-  return row;
-}
-
-/**
- * Run a money-path call once per key: the first stores its answer; a replay gets the same answer and
- * changes nothing. A concurrent replay waits on the key's unique index until the first commits.
- */
-export async function idempotent<T>(db: Scoped, scope: string, key: string | undefined, fn: () => Promise<T>): Promise<T> {
-  if (!key) return fn();
-  if (!/^[\w.:-]{1,100}$/.test(key)) throw bad(MSG.coIdempotencyKeyInvalid);
-  if (!(await repo.claimKey(db, key, scope))) {
-    const row = await repo.keyAnswer(db, key);
-    if (!row || row.response == null || row.scope !== scope) throw conflict(MSG.coDuplicateRequest);
-    return row.response as T;
-  }
-  const result = await fn();
-  db.q.defer(repo.saveAnswer(db, key, result));
-  return result;
-}
 
 // ---------------------------------------------------------------- place order
 
@@ -168,7 +62,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   // phone) beside the first read, in its round trip (the connection pipelines): a refused purchase
   // leaves a gap in the numbers, as sequences do anyway, and its customer row rolls back with it.
   const channel = input.channel ?? 'backoffice';
-  const read = Promise.all([repo.ticketToSell(db, input.productId, input.skuId, input.touristDate), repo.nextOrderSeq(db)]);
+  const read = Promise.all([repo.ticketToSell(db, input.productId, input.skuId, input.touristDate), nextOrderSeq(db)]);
   const admitted = admitBuyer({ db, phone: input.contactPhone, name: input.contactName.trim(), channel });
   admitted.catch(() => {}); // awaited by the checkout, unless the purchase is refused before it
   const [p, seq] = await read;
@@ -176,7 +70,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   if (p.sale_sku_id == null) throw bad(MSG.coSkuRequired);
   const sku = { id: p.sale_sku_id as string, name: p.sale_sku_name as string };
   if (input.touristDate < chinaToday()) throw bad(MSG.coDatePast);
-  if (!dateAllowed(p as any, input.touristDate)) throw bad(MSG.coDateNotBookable);
+  if (!dateAllowed({ weekly: p.weekly, dis_date: p.dis_date }, input.touristDate)) throw bad(MSG.coDateNotBookable);
   checkGuestInput(p, input);
 
   // The date's price, and a quick answer when it is already sold out. This read decides nothing about
@@ -261,10 +155,6 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   };
 }
 
-// ---------------------------------------------------------------- payment
-
-export const moneyOf = repo.moneyOf;
-
 /** Cancel (customer or clerk) or close (timeout) an unpaid order; the stock comes back once. */
 export async function endUnpaid(db: Scoped, orderId: string, action: 'cancel' | 'close', actor: Actor) {
   const o = await lockOrder(db, orderId);
@@ -281,4 +171,61 @@ export async function endUnpaid(db: Scoped, orderId: string, action: 'cancel' | 
       userId: actor.userId,
     });
   return { orderId: String(o.id), orderStatus: Number(row.order_status) };
+}
+
+// ---------------------------------------------------------------- orders of other kinds
+
+/**
+ * Orders of other kinds than tickets (hotel stays) are ord_order rows too, so payment, refunds, logs and
+ * idempotency are shared. Such an order has no ticket product (product and sku 0): the ticket stock, the
+ * ticket jobs and the gate never touch it; its own area keeps its stock through ORDER_FLOW.onMove.
+ */
+
+export interface KindOrderInput {
+  kind: string;
+  prefix: string;
+  productName: string;
+  skuName: string;
+  poiName?: string | null;
+  date: string;
+  /** Units (rooms), each one guest row of `unit` cents. */
+  quantity: number;
+  unit: number;
+  contactName: string;
+  contactPhone: string;
+  guests: { guestName: string; cardType?: number; cardNum?: string; phone?: string }[];
+  channel: string;
+}
+
+/** Create the order row (8100) with one guest row per unit and its creation logs, once the buyer is admitted. */
+export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderInput): Promise<Row> {
+  await admitBuyer({ db, phone: input.contactPhone, name: input.contactName, channel: input.channel });
+  const no = await orderNo(db, input.prefix);
+  let order: Row | undefined;
+  for (let i = 0; !order; i++) {
+    if (i === 5) throw conflict(MSG.coDuplicateRequest);
+    order = await repo.insertKindOrder(db, {
+      kind: input.kind,
+      no,
+      code: randomBytes(15).toString('base64url'),
+      assistCode: String(randomInt(0, 1_000_000_000)).padStart(10, '0'),
+      productName: input.productName,
+      skuName: input.skuName,
+      poiName: input.poiName ?? null,
+      date: input.date,
+      quantity: input.quantity,
+      unit: input.unit,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      channel: input.channel,
+      userId: actor.userId,
+    });
+  }
+  const rows = Array.from({ length: input.quantity }, (_, i) => ({
+    ...(input.guests[i] ?? { guestName: input.contactName }),
+    qr: randomBytes(12).toString('base64url'),
+  }));
+  await repo.insertGuests(db, order.id, input.unit, rows);
+  await logCreated(db, order.id, actor);
+  return order;
 }
