@@ -6,6 +6,7 @@ import {
   MSG,
   type CustomerCounts,
   type CustomerRow,
+  type blacklistQuery,
   type commentQuery,
   type customerLabelNameForm,
   type customerQuery,
@@ -16,37 +17,14 @@ import {
   type replyForm,
 } from '@yym/contract';
 import type { FastifyReply } from 'fastify';
-import type { Ctx } from '../../platform/context.ts';
-import { sendXlsx } from '../../platform/export.ts';
-import type { Row } from '../../platform/db.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { sendXlsx } from '../../../platform/export.ts';
+import type { Row } from '../../../platform/db.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { actorName, maskCard, maskPhone, present } from '../shared.ts';
 import * as repo from './repo/customer.ts';
 import * as rec from './repo/records.ts';
-
-const mask = (s: string | null | undefined, keepStart: number, keepEnd: number) =>
-  !s || s.length <= keepStart + keepEnd
-    ? (s ?? null)
-    : s.slice(0, keepStart) + '*'.repeat(s.length - keepStart - keepEnd) + s.slice(-keepEnd);
-export const maskPhone = (s: string | null | undefined) => mask(s, 3, 4);
-export const maskCard = (s: string | null | undefined) => mask(s, 3, 4);
-
-export const actorName = (ctx: Ctx) => ctx.user?.realName || ctx.user?.account || '系统';
-
-/** The API's customer: balances as numbers, personal data masked unless `open`. */
-export function present(row: Row, open: boolean): CustomerRow {
-  const c = toApi<any>(row);
-  return {
-    ...c,
-    growth: Number(c.growth),
-    points: Number(c.points),
-    orderCount: Number(c.orderCount ?? 0),
-    phone: open ? c.phone : maskPhone(c.phone),
-    cardNum: open ? c.cardNum : maskCard(c.cardNum),
-    unmasked: open,
-  };
-}
 
 /** May the caller see this unmasked? Only when asked and holding the code; every such view is logged. */
 async function opened(ctx: Ctx, asked: number | undefined, rows: Row[]): Promise<boolean> {
@@ -126,7 +104,7 @@ type RecordKind = keyof typeof rec.TABLES;
 export async function records(ctx: Ctx, kind: RecordKind, q: { customerId: string; current: number; size: number }) {
   await customerRow(ctx, q.customerId);
   const page = await rec.recordPage(ctx.data, rec.TABLES[kind], q);
-  return { ...page, records: page.records.map((r: any) => ({ ...r, cardNum: maskCard(r.cardNum), phone: maskPhone(r.phone) })) };
+  return { ...page, records: page.records.map((r) => ({ ...r, cardNum: maskCard(r.cardNum), phone: maskPhone(r.phone) })) };
 }
 
 /**
@@ -206,7 +184,7 @@ export async function realNamePage(ctx: Ctx, q: z.output<typeof realNameQuery>) 
   const page = await rec.recordPage(ctx.data, rec.REALNAME, q, rec.realNameFilters(q));
   return {
     ...page,
-    records: page.records.map((r: any) => ({ ...r, cardNum: maskCard(r.cardNum), customerPhone: maskPhone(r.customerPhone) })),
+    records: page.records.map((r) => ({ ...r, cardNum: maskCard(r.cardNum), customerPhone: maskPhone(r.customerPhone) })),
   };
 }
 
@@ -222,3 +200,12 @@ export const setBalances = (db: Scoped, id: string, d: { growth: number; points:
 
 /** A customer's member level (null: none). */
 export const setLevel = (db: Scoped, id: string, levelId: string | null) => repo.setLevel(db, id, levelId);
+
+/** The customer by id with the list's columns (undefined: none). */
+export const customerRowOf = (db: Scoped, id: string) => repo.customerRow(db, id);
+
+/** The blacklisted customers, with the customer list's columns. */
+export const blacklistRows = (db: Scoped, q: z.output<typeof blacklistQuery>) => repo.blacklistPage(db, q);
+
+/** Entries of the customers' operation log (who did what to which customer). */
+export const opLog = repo.opLog;

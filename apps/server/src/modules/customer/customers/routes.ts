@@ -1,10 +1,9 @@
-import { blacklistApi, customerApi, customerH5Api } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
+import { customerApi, customerH5Api } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
 import * as service from './service.ts';
-import * as blacklist from './blacklist.ts';
-import * as h5 from './h5.ts';
+import * as h5 from './store.ts';
 
-/** The user centre (用户列表, 黑名单) and the storefront customer's login and orders. */
+/** The user centre (用户列表 and a customer's records) and the storefront customer's login and orders. */
 export default defineRoutes((r) => {
   r(customerApi.page, (ctx, { query }) => service.customerPage(ctx, query));
   r(customerApi.exportFile, (ctx, { query, reply }) => service.exportCustomers(ctx, query, reply), { raw: true });
@@ -32,14 +31,6 @@ export default defineRoutes((r) => {
   r(customerApi.commentRemove, (ctx, { query }) => service.removeComments(ctx, query.ids));
   r(customerApi.authRecords, (ctx, { query }) => service.realNamePage(ctx, query));
   r(customerApi.realNames, (ctx, { query }) => service.realNamePage(ctx, query));
-
-  r(blacklistApi.page, (ctx, { query }) => blacklist.blacklistPage(ctx, query));
-  r(blacklistApi.save, (ctx, { body }) => blacklist.save(ctx, body));
-  r(blacklistApi.lock, (ctx, { body }) => blacklist.batchLock(ctx, body.ids, body.lockReason));
-  r(blacklistApi.unlock, (ctx, { body }) => blacklist.unlock(ctx, body.ids));
-  r(blacklistApi.count, (ctx) => blacklist.count(ctx));
-  r(blacklistApi.setup, (ctx) => blacklist.setup(ctx));
-  r(blacklistApi.setupSave, (ctx, { body }) => blacklist.saveSetup(ctx, body));
 
   // Public: each opens its own transaction bound to the tenant of the form or of the customer's token.
   r(customerH5Api.sendCode, (ctx, { body }) => h5.sendCode(ctx, body.tenantId, body.phone.trim()), { noTx: true });

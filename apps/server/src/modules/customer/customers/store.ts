@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_MSG, MSG, type H5Session } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import { type Scoped, inTenant } from '../../platform/repo.ts';
-import { bad, tooMany, unauthorized } from '../../platform/errors.ts';
-import { lockedKeys, recordFailure } from '../auth/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import { type Scoped, inTenant } from '../../../platform/repo.ts';
+import { bad, tooMany, unauthorized } from '../../../platform/errors.ts';
+import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import { maskPhone } from '../shared.ts';
 import * as repo from './repo/customer.ts';
 import * as h5 from './repo/h5.ts';
-import { maskPhone } from './service.ts';
 
 /**
  * The storefront customer's phone + SMS-code login. Codes: 6 digits, single use, 5 minutes, one send

@@ -1,5 +1,5 @@
-import type { Scoped } from '../../../platform/repo.ts';
-import { sql } from '../../../platform/sql.ts';
+import type { Scoped } from '../../../../platform/repo.ts';
+import { sql } from '../../../../platform/sql.ts';
 
 /** Storefront login codes: one send per phone per gap, at most `perHour` per address per hour. */
 export const recentSends = (db: Scoped, phone: string, ip: string, gapSeconds: number) =>

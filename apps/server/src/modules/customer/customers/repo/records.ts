@@ -1,7 +1,7 @@
-import type { Row } from '../../../platform/db.ts';
-import type { Scoped, TableSpec } from '../../../platform/repo.ts';
-import { pageQuery } from '../../../platform/paging.ts';
-import { sql, type Cond } from '../../../platform/sql.ts';
+import type { Row } from '../../../../platform/db.ts';
+import type { Scoped, TableSpec } from '../../../../platform/repo.ts';
+import { pageQuery } from '../../../../platform/paging.ts';
+import { sql, type Cond } from '../../../../platform/sql.ts';
 
 /** The user centre's record tables: each listed per customer (or for the tenant), newest first. */
 const t = (name: string, writable: string[] = []): TableSpec => ({ name, tenant: true, writable, orderBy: 'create_time DESC, id DESC' });
