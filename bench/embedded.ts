@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite } from '../apps/server/src/platform/db.ts';
 import { sql } from '../apps/server/src/platform/sql.ts';
-import { foldTally } from '../apps/server/src/modules/order/repo/jobs.ts';
+import { foldTally } from '../apps/server/src/modules/order/orders/repo/tally.ts';
 import { load, md5, startServer, table, type Figures } from './lib.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_MSG, MSG, ORDER_STATUS as S } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import type { SandboxMail } from '../src/platform/providers/index.ts';
-import { closeOverdue } from '../src/modules/order/jobs.ts';
+import { closeOverdue } from '../src/modules/order/payments/jobs.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, ok } from './commerce-helpers.ts';
 import { bookDirect, makeHotel, nightsOf, payHotel } from './hotel-helpers.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S, PAY_CONFIG_MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import type { PayProvider, TradeQuery } from '../src/platform/providers/index.ts';
-import { sendUnsent } from '../src/modules/order/money-back.ts';
+import { sendUnsent } from '../src/modules/order/payments/service.ts';
 import { PayProviderError } from '../src/platform/providers/payhttp.ts';
 import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay, place } from './commerce-helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { foldTally } from '../src/modules/order/repo/jobs.ts';
+import { foldTally } from '../src/modules/order/orders/repo/tally.ts';
 import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay, place } from './commerce-helpers.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey, createVerify } from 'node:crypto';
 import { ORDER_STATUS as S } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { queryOpenTrades } from '../src/modules/order/jobs.ts';
+import { queryOpenTrades } from '../src/modules/order/payments/jobs.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok } from './commerce-helpers.ts';
 import { wechatPayDouble, type WechatPayDouble } from './fixtures/wechatpay-double.ts';

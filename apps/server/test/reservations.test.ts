@@ -178,7 +178,7 @@ describe('booking, audit and refunds', () => {
     expect(x).toMatchObject({ totalMoney: 1990, orderStatus: ORDER_STATUS.PENDING_PAYMENT });
     expect((await boss.post(`${R}/order/refund`, { id: x.orderId })).body.msg).toBe(RESERVATION_MSG.cannotRefund);
     await t.db.query(sql`UPDATE ord_order SET create_time = now() - interval '2 hours' WHERE id = ${x.orderId}`);
-    const { closeOverdue } = await import('../src/modules/order/jobs.ts');
+    const { closeOverdue } = await import('../src/modules/order/payments/jobs.ts');
     await closeOverdue(t.db);
     expect(Number((await t.db.one<{ s: number }>(sql`SELECT order_status AS s FROM ord_order WHERE id = ${x.orderId}`))!.s)).toBe(
       ORDER_STATUS.CLOSED,

@@ -1,8 +1,9 @@
 import type { DemoSeeder } from '../../platform/module.ts';
 import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
-import * as repo from './repo/customer.ts';
-import { insertDemoRecords } from './repo/records.ts';
+import { lock } from './blacklist/repo.ts';
+import { ensureCustomer } from './customers/repo/customer.ts';
+import { insertDemoRecords } from './customers/repo/records.ts';
 
 /**
  * The demo merchant's customers: the demo orders' buyers already exist (place-order made them); this adds
@@ -24,7 +25,7 @@ export const customerDemo: DemoSeeder = async (q, { demo }) => {
   ];
   let i = 0;
   for (const [phone, name, place, comment, labels] of people) {
-    const c = await repo.ensureCustomer(db, phone, name, 'h5');
+    const c = await ensureCustomer(db, phone, name, 'h5');
     await insertDemoRecords(db, String(c.id), {
       contact: [`${name}家属`, `1390000${String(500 + i++).padStart(4, '0')}`, `33010619900101${String(1000 + i).slice(-4)}`],
       favorite: place,
@@ -36,8 +37,8 @@ export const customerDemo: DemoSeeder = async (q, { demo }) => {
     );
   }
   // A ticket scalper the merchant blacklisted (a phone no demo order uses).
-  const scalper = await repo.ensureCustomer(db, '13700009999', '黄某', 'h5');
-  await repo.lock(db, [String(scalper.id)], '多次囤票转卖', 'manual');
+  const scalper = await ensureCustomer(db, '13700009999', '黄某', 'h5');
+  await lock(db, [String(scalper.id)], '多次囤票转卖', 'manual');
   await q.query(sql`INSERT INTO uc_inform (tenant_id, title, content) VALUES
     (${demo}, '会员积分上线啦', '下单支付即可获得积分与成长值,等级越高折扣越多。'),
     (${demo}, '国庆假期入园提醒', '节假日客流较大,请提前预约并携带身份证件。')`);

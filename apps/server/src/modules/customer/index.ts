@@ -1,17 +1,21 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
-import { admitBuyer, applyAutoRules, bindRefusalLog } from './blacklist.ts';
+import blacklistRoutes from './blacklist/routes.ts';
+import { admitBuyer, bindRefusalLog } from './blacklist/sale.ts';
+import { applyAutoRules } from './blacklist/service.ts';
+import customerRoutes from './customers/routes.ts';
 import { customerDemo } from './demo.ts';
 
 /**
- * Customers (the user centre): every buyer of the tenant keyed by phone, their records, the blacklist
- * (a checkout rule refuses blacklisted phones) and the storefront customer's phone login.
+ * Customers (the user centre): every buyer of the tenant keyed by phone and their records (customers),
+ * the storefront customer's phone login (customers/store.ts) and the blacklist (a checkout rule refuses
+ * blacklisted phones).
  */
 export default defineModule({
   name: 'customer',
   routes: (r, svc) => {
     bindRefusalLog(svc.db);
-    routes(r, svc);
+    customerRoutes(r, svc);
+    blacklistRoutes(r, svc);
   },
   jobs: {
     'customer.blacklist': { run: (svc) => async () => void (await applyAutoRules(svc.db)), every: { everySeconds: 3600 } },
@@ -22,6 +26,7 @@ export default defineModule({
   demoOrder: 5,
 });
 
-export { asCustomer } from './h5.ts';
-export { customerCoupons, customerRow, maskPhone, present, ensureCustomer, customerByPhone, setBalances, setLevel } from './service.ts';
-export { applyAutoRules } from './blacklist.ts';
+export { asCustomer } from './customers/store.ts';
+export { customerCoupons, customerRow, ensureCustomer, customerByPhone, setBalances, setLevel } from './customers/service.ts';
+export { maskPhone, present } from './shared.ts';
+export { applyAutoRules } from './blacklist/service.ts';

@@ -5,9 +5,10 @@ import type { DemoSeeder } from '../../platform/module.ts';
 import { chinaToday, setCalendar } from '../product/index.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
 import { art } from '../decoration/index.ts';
-import { CUSTOMER, SYSTEM, endUnpaid, move, placeOrder, scopedTo, type Actor } from './service.ts';
-import { checkGuests } from './checks.ts';
-import { applyRefund, auditRefund } from './refund.ts';
+import { CUSTOMER, SYSTEM, move, scopedTo, type Actor } from './orders/service.ts';
+import { endUnpaid, placeOrder } from './purchase/service.ts';
+import { checkGuests } from './checks/service.ts';
+import { applyRefund, auditRefund } from './refunds/service.ts';
 
 const BOSS: Actor = { userId: null, name: '李总' };
 const demoPay = new SandboxPay('demo-data');

@@ -1,18 +1,27 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
-import refundRoutes from './refund-routes.ts';
 import { seedCommerce } from './demo.ts';
-import { closeOverdue, expireTickets, foldTally, queryOpenTrades } from './jobs.ts';
-import payRoutes from './pay-routes.ts';
-import { sendUnsent } from './money-back.ts';
+import { expireTickets } from './checks/jobs.ts';
+import { foldTally } from './orders/jobs.ts';
+import orderRoutes from './orders/routes.ts';
+import { closeOverdue, queryOpenTrades } from './payments/jobs.ts';
+import payRoutes from './payments/routes.ts';
+import { sendUnsent } from './payments/service.ts';
+import purchaseRoutes from './purchase/routes.ts';
+import refundRoutes from './refunds/routes.ts';
+import rescheduleRoutes from './reschedule/routes.ts';
 
-/** Orders: selling, payment, the scenic and unusual order lists, refunds and their audit, the customer's pages. */
+/**
+ * Orders: selling (purchase), payment (payments), the scenic and unusual order lists (orders), refunds
+ * and their audit (refunds), the gate's checks (checks), moving a play date (reschedule), the customer's pages.
+ */
 export default defineModule({
   name: 'order',
   routes: (r, svc) => {
-    routes(r, svc);
-    refundRoutes(r, svc);
+    purchaseRoutes(r, svc);
     payRoutes(r, svc);
+    orderRoutes(r, svc);
+    rescheduleRoutes(r, svc);
+    refundRoutes(r, svc);
   },
   jobs: {
     // Unpaid orders past their payment window are closed and their stock returned.
@@ -35,18 +44,21 @@ export default defineModule({
 
 export {
   CUSTOMER,
+  SYSTEM,
   actorOf,
   idempotent,
   lockOrder,
-  placeOrder,
+  moneyOf,
+  moneyOnce,
+  move,
+  orderLog,
   scopedTo,
+  setOrderRemark,
   type Actor,
-  type PlaceInput,
-} from './service.ts';
-export { createTrade, payCallback, payDemo, settlePaid } from './payment.ts';
-export { moneyOnce } from './routes.ts';
-export { checkGuests, onTicketChecks, type Checked } from './checks.ts';
+} from './orders/service.ts';
+export { endUnpaid, openKindOrder, placeOrder, type PlaceInput } from './purchase/service.ts';
+export { createTrade, payCallback, payDemo, settlePaid } from './payments/service.ts';
+export { checkGuests, onTicketChecks, type Checked } from './checks/service.ts';
 export { ORDER_FLOW } from './flow.ts';
-export { SYSTEM, endUnpaid, moneyOf, move, orderLog } from './service.ts';
-export { applyRefund, auditRefund, forcedRefund } from './refund.ts';
-export { moveKindDate, openKindOrder, pendingRefundOf, setOrderRemark } from './kinds.ts';
+export { applyRefund, auditRefund, forcedRefund, pendingRefundOf } from './refunds/service.ts';
+export { moveKindDate } from './reschedule/service.ts';
