@@ -44,14 +44,33 @@ const sources = ['apps/server/src', 'apps/web/src', 'packages/contract/src']
   .flatMap((d) => walk(join(root, d)))
   .filter((f) => !f.endsWith('.test.ts'));
 const DECLARED = /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+// `export { a, b as c }` of the file's own names (not a re-export `from` another file); such a name
+// stands twice in its file (declared, listed) before anything uses it
+const LISTED = /^export\s+(?:type\s+)?\{([^}]*)\}\s*;/gm;
+const exportedNames = (src) => [
+  ...[...src.matchAll(DECLARED)].map((m) => [m[1], 1]),
+  ...[...src.matchAll(LISTED)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean)
+      .map((name) => [name, 2]),
+  ),
+];
 
 const dead = [];
 for (const file of sources) {
   const src = text.get(file);
-  for (const [, name] of src.matchAll(DECLARED)) {
+  for (const [name, mentions] of exportedNames(src)) {
     if (KEPT.has(name)) continue;
     const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g');
-    const usedHere = (src.match(word) ?? []).length > 1;
+    const usedHere = (src.match(word) ?? []).length > mentions;
     const usedElsewhere = !usedHere && [...text].some(([other, t]) => other !== file && t.search(word) >= 0);
     if (!usedHere && !usedElsewhere) dead.push(`${relative(root, file)}: ${name}`);
   }
