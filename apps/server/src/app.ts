@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
-import { openPg, openPglite, type Database } from './platform/db.ts';
-import { sql } from './platform/sql.ts';
+import { databaseAnswers, openPg, openPglite, type Database } from './platform/db.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -138,7 +137,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   });
 
   app.get('/api/health', { schema: { summary: 'Health', tags: ['platform'] } }, async () => {
-    await db.query(sql`SELECT 1`);
+    await databaseAnswers(db);
     return { code: 200, success: true, data: { status: 'UP', db: db.kind }, msg: 'ok' };
   });
 
