@@ -8,13 +8,13 @@ import {
   type alipayProductQuery,
   type alipaySyncConfigForm,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, forbidden, notFound } from '../../platform/errors.ts';
-import { sendXlsx } from '../../platform/export.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { toApi, toApiRows } from '../../platform/rows.ts';
-import { SandboxAlipayTicket, type AlipayTicketProvider } from '../../platform/providers/alipay-ticket.ts';
-import * as repo from './repo/alipay.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, forbidden, notFound } from '../../../platform/errors.ts';
+import { sendXlsx } from '../../../platform/export.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { toApi, toApiRows } from '../../../platform/rows.ts';
+import { SandboxAlipayTicket, type AlipayTicketProvider } from '../../../platform/providers/alipay-ticket.ts';
+import * as repo from './repo.ts';
 
 /**
  * The Alipay mini-program ticket sync: each scenic spot is published to one Alipay mini-program

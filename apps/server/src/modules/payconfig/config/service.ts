@@ -11,15 +11,15 @@ import {
   type payConfigForm,
   type payStartForm,
 } from '@yym/contract';
-import type { Config } from '../../platform/config.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import type { PayProvider } from '../../platform/providers/index.ts';
-import { Alipay } from '../../platform/providers/alipay.ts';
-import { WechatPay } from '../../platform/providers/wechatpay.ts';
-import { payConfigKey, seal, unseal } from '../../platform/providers/paysecret.ts';
-import * as repo from './repo/config.ts';
-import type { PayConfigRow } from './repo/config.ts';
+import type { Config } from '../../../platform/config.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import type { PayProvider } from '../../../platform/providers/index.ts';
+import { Alipay } from '../../../platform/providers/alipay.ts';
+import { WechatPay } from '../../../platform/providers/wechatpay.ts';
+import { payConfigKey, seal, unseal } from '../../../platform/providers/paysecret.ts';
+import * as repo from './repo.ts';
+import type { PayConfigRow } from './repo.ts';
 
 /**
  * The server's configuration, kept when the module's routes are registered: the order area asks for a

@@ -1,6 +1,6 @@
-import type { DemoSeeder } from '../../platform/module.ts';
-import { tenantData } from '../../platform/repo.ts';
-import { saveConfig } from './repo/config.ts';
+import type { DemoSeeder } from '../../../platform/module.ts';
+import { tenantData } from '../../../platform/repo.ts';
+import { saveConfig } from './repo.ts';
 
 /**
  * Demo: the first merchant has started its WeChat Pay and UnionPay settings (numbers only: the keys are
