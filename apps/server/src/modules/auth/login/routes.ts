@@ -1,8 +1,7 @@
 import { authApi } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
-import { BizError } from '../../platform/errors.ts';
+import { defineRoutes } from '../../../platform/route.ts';
+import { BizError } from '../../../platform/errors.ts';
 import * as service from './service.ts';
-import { endSession } from './sessions.ts';
 
 export default defineRoutes((r, svc) => {
   // Parameters may come in the query (as the spec's client sends them) or a form body; errors answer in the OAuth shape.
@@ -28,17 +27,6 @@ export default defineRoutes((r, svc) => {
     { raw: true, noTx: true },
   );
   r(authApi.smsSend, (_ctx, { body, req }) => service.sendLoginCode(svc, body, req.headers['tenant-id'], req.ip), { noTx: true });
-  r(authApi.captcha, () => service.createCaptcha(svc, 'login'), { noTx: true });
-  r(authApi.captchaRequired, async () => service.captchaRequired(svc), { noTx: true, log: false });
-  r(authApi.distributorCaptcha, () => service.createCaptcha(svc, 'distributor'), { noTx: true });
   r(authApi.distributorLogin, (_ctx, { body, req }) => service.staffLogin(svc, 'distributor', body, req.headers, req.ip), { noTx: true });
-  r(authApi.poiCaptcha, () => service.createCaptcha(svc, 'poi'), { noTx: true });
   r(authApi.poiLogin, (_ctx, { body, req }) => service.staffLogin(svc, 'poi', body, req.headers, req.ip), { noTx: true });
-  for (const logout of [authApi.logoutGet, authApi.logout]) {
-    r(logout, async (ctx) => {
-      await endSession(ctx.q, ctx.requireUser().sessionId, 'logout');
-      return true;
-    });
-  }
-  r(authApi.clearCache, async () => true);
 });

@@ -1,46 +1,18 @@
 import { randomInt } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { z } from 'zod';
-import { AUTH_MSG, MSG, PLATFORM_TENANT_ID, checkMobile, zTokenForm, type zSmsSend, type zStaffLogin } from '@yym/contract';
-import type { Services } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import { tenantData } from '../../platform/repo.ts';
-import { BizError, bad, unauthorized, tooMany } from '../../platform/errors.ts';
-import { type Fail, type Guard, countFormSubmission, throttled } from './throttle.ts';
-import { hashPassword, hashSecret, md5, newId, verifyPassword, verifySecret } from '../../platform/tokens.ts';
+import { MSG, PLATFORM_TENANT_ID, checkMobile, zTokenForm, type zSmsSend, type zStaffLogin } from '@yym/contract';
+import type { Services } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import { tenantData } from '../../../platform/repo.ts';
+import { BizError, bad, unauthorized, tooMany } from '../../../platform/errors.ts';
+import { hashPassword, hashSecret, md5, verifyPassword, verifySecret } from '../../../platform/tokens.ts';
+import { presentedCaptcha } from '../captcha/service.ts';
+import { issueSession, refresh } from '../sessions/service.ts';
+import { type Fail, type Guard, throttled } from '../throttle/service.ts';
 import * as repo from './repo.ts';
-import { issueSession, refresh } from './sessions.ts';
-
-export type CaptchaPurpose = 'login' | 'distributor' | 'poi';
-const CAPTCHA_TTL_S = 300;
 
 /** Data access for the tenant a login names (no request context exists yet). */
 const loginTenantData = (svc: Services, tenantId: string) => tenantData(svc.db, tenantId);
-
-/** A fresh captcha: the answer stays in the database, single use, expiring in 5 minutes. */
-export async function createCaptcha(svc: Services, purpose: CaptchaPurpose) {
-  const image = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    ignoreChars: '0oO1ilI',
-    color: true,
-    background: '#f2f6fc',
-    width: 110,
-    height: 40,
-  });
-  const key = newId();
-  await repo.insertCaptcha(svc.db, key, image.text.toLowerCase(), purpose, CAPTCHA_TTL_S);
-  return { key, image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}` };
-}
-
-/** Consume a captcha answer: it is deleted whatever the outcome, so it can be tried only once. */
-export async function checkCaptcha(svc: Services, key: string | undefined, code: string | undefined, purpose: CaptchaPurpose) {
-  if (!key || !code) throw bad(MSG.captchaWrong);
-  const row = await repo.takeCaptcha(svc.db, key);
-  if (!row || row.purpose !== purpose) throw bad(MSG.captchaWrong);
-  if (row.expired) throw bad(MSG.captchaExpired);
-  if (row.answer !== code.trim().toLowerCase()) throw bad(MSG.captchaWrong);
-}
 
 /** OAuth client from `Authorization: Basic id:secret`. */
 export async function checkClient(svc: Services, header: string | undefined) {
@@ -58,18 +30,6 @@ export function requireGrant(client: { grantTypes: string[] }, grant: string) {
   if (!client.grantTypes.includes(grant)) throw new BizError(400, MSG.clientInvalid);
 }
 
-// The login throttle's policy is in throttle.ts; the storefront throttles its order look-ups with these.
-const WINDOW_S = 900;
-
-/** Is any of these throttle keys locked? (The storefront throttles its order look-ups the same way.) */
-export async function lockedKeys(svc: Services, keys: string[]): Promise<boolean> {
-  return (await repo.lockedCount(svc.db, keys)) > 0;
-}
-
-/** Count a failure of a throttle key, locking it at `lockAfter` failures in the window; answers the count. */
-export const recordFailure = (svc: Services, key: string, lockAfter: number): Promise<number> =>
-  repo.countFailure(svc.db, key, lockAfter, WINDOW_S);
-
 /** What the browser sends is the MD5 of the typed password; API clients may send it plain. */
 export const toSentHash = (password: string) => (/^[a-f0-9]{32}$/.test(password) ? password : md5(password));
 
@@ -84,7 +44,7 @@ export interface LoginInput {
 }
 
 /**
- * Run one login check under the throttle (throttle.ts), whatever the credential: the tenant checked,
+ * Run one login check under the throttle (throttle/service.ts), whatever the credential: the tenant checked,
  * a disabled account refused. Nothing is stored on failure but the attempt counts.
  */
 async function throttledLogin(svc: Services, guard: Guard, tenantId: string, check: (fail: Fail) => Promise<Row>) {
@@ -188,38 +148,6 @@ export async function grantToken(svc: Services, input: unknown, headers: Record<
     captchaOk,
   });
   return issueSession(svc, user);
-}
-
-/**
- * Check the captcha of a login: required when captchas are on and the login asks for it (the captcha
- * grant, the staff logins), and checked whenever one is presented (an account under attack needs it
- * even when captchas are off). Answers whether a right answer was given.
- */
-async function presentedCaptcha(svc: Services, asked: boolean, key: string | undefined, code: string | undefined, purpose: CaptchaPurpose) {
-  if (!(asked && svc.cfg.captcha) && !key) return false;
-  await checkCaptcha(svc, key, code, purpose);
-  return true;
-}
-
-/** Whether the login form must show the captcha (CAPTCHA=off: only when a login is refused for lacking it). */
-export const captchaRequired = (svc: Services) => ({ required: svc.cfg.captcha });
-
-/**
- * Public forms (registrations, merchant applications): the login captcha when captchas are on (or
- * whenever one is presented), then at most `perWindow` submissions per address in `windowSeconds`.
- */
-export async function guardPublicForm(
-  svc: Services,
-  headers: Record<string, unknown>,
-  ip: string,
-  form: string,
-  limit: { perWindow: number; windowSeconds: number },
-) {
-  const key = headers['captcha-key'] as string | undefined;
-  const code = headers['captcha-code'] as string | undefined;
-  if (svc.cfg.captcha && (!key || !code)) throw bad(AUTH_MSG.captchaMissing);
-  await presentedCaptcha(svc, true, key, code, 'login');
-  await countFormSubmission(svc, form, ip, limit.perWindow, limit.windowSeconds);
 }
 
 /** Send a phone-login code (through the SMS provider when the phone belongs to a user). */

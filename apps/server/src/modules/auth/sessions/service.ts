@@ -1,9 +1,9 @@
 import { MSG, type TokenAnswer } from '@yym/contract';
-import type { Services } from '../../platform/context.ts';
-import type { Queryable, Row } from '../../platform/db.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { unauthorized } from '../../platform/errors.ts';
-import { newId } from '../../platform/tokens.ts';
+import type { Services } from '../../../platform/context.ts';
+import type { Queryable, Row } from '../../../platform/db.ts';
+import { type Scoped, tenantData } from '../../../platform/repo.ts';
+import { unauthorized } from '../../../platform/errors.ts';
+import { newId } from '../../../platform/tokens.ts';
 import * as repo from './repo.ts';
 
 /** Why sessions end: `logout` answers 401 afterwards, anything else 411 (pushed out). */

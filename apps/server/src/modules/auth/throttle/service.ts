@@ -1,7 +1,7 @@
 import { AUTH_MSG, MSG } from '@yym/contract';
-import type { Services } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import { bad, tooMany } from '../../platform/errors.ts';
+import type { Services } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import { bad, tooMany } from '../../../platform/errors.ts';
 import * as repo from './repo.ts';
 
 // Login throttling. Every attempt is counted BEFORE the credential is checked, in one statement
@@ -71,3 +71,16 @@ export async function countFormSubmission(svc: Services, form: string, ip: strin
   const counts = await repo.countAttempts(svc.db, [{ key, lockAt: NEVER }], windowSeconds, windowSeconds);
   if ((counts.get(key) ?? 1) > perWindow) throw tooMany(AUTH_MSG.applyTooFrequent);
 }
+
+// Other areas' throttles (the storefront's order look-ups, card codes, portals) count failures of
+// their own keys with these; the window is the login throttle's.
+const FAILURE_WINDOW_S = 900;
+
+/** Is any of these throttle keys locked? (The storefront throttles its order look-ups the same way.) */
+export async function lockedKeys(svc: Services, keys: string[]): Promise<boolean> {
+  return (await repo.lockedCount(svc.db, keys)) > 0;
+}
+
+/** Count a failure of a throttle key, locking it at `lockAfter` failures in the window; answers the count. */
+export const recordFailure = (svc: Services, key: string, lockAfter: number): Promise<number> =>
+  repo.countFailure(svc.db, key, lockAfter, FAILURE_WINDOW_S);
