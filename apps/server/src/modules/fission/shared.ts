@@ -9,7 +9,7 @@ export const n = (v: unknown) => Number(v ?? 0);
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 export const planOut = (r: Row): FissionPlanRow => {
-  const a = toApi<any>(r);
+  const a = toApi<FissionPlanRow>(r);
   return {
     ...a,
     id: String(a.id),
@@ -24,7 +24,7 @@ export const planOut = (r: Row): FissionPlanRow => {
 };
 /** Promoters' phones are masked in the merchant's lists, as the user centre shows customers. */
 export const promoterOut = (r: Row, mask = true): PromoterRow => {
-  const a = toApi<any>(r);
+  const a = toApi<PromoterRow>(r);
   return {
     ...a,
     id: String(a.id),
@@ -42,7 +42,7 @@ export const promoterOut = (r: Row, mask = true): PromoterRow => {
   };
 };
 export const orderOut = (r: Row): FissionOrderRow => {
-  const a = toApi<any>(r);
+  const a = toApi<FissionOrderRow>(r);
   return {
     ...a,
     orderId: String(a.orderId),
@@ -60,7 +60,7 @@ export const orderOut = (r: Row): FissionOrderRow => {
   };
 };
 export const ledgerOut = (r: Row): FissionLedgerRow => {
-  const a = toApi<any>(r);
+  const a = toApi<FissionLedgerRow>(r);
   return {
     ...a,
     id: String(a.id),
@@ -72,7 +72,7 @@ export const ledgerOut = (r: Row): FissionLedgerRow => {
   };
 };
 export const withdrawOut = (r: Row, mask = true): WithdrawRow => {
-  const a = toApi<any>(r);
+  const a = toApi<WithdrawRow>(r);
   return {
     ...a,
     id: String(a.id),
@@ -82,4 +82,4 @@ export const withdrawOut = (r: Row, mask = true): WithdrawRow => {
     state: n(a.state),
   };
 };
-export const mapPage = <T>(p: { records: any[] }, f: (r: Row) => T) => ({ ...p, records: p.records.map((r) => f(r as Row)) });
+export const mapPage = <T>(p: { records: unknown[] }, f: (r: Row) => T) => ({ ...p, records: p.records.map((r) => f(r as Row)) });

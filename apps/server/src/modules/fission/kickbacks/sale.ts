@@ -1,10 +1,14 @@
 import { ORDER_STATUS } from '@yym/contract';
-import type { CheckoutRule, OrderMoveHook } from '../../platform/checkout.ts';
-import type { Queryable, Row } from '../../platform/db.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { chinaToday } from '../../platform/time.ts';
-import * as repo from './repo/index.ts';
-import { configOf } from './service.ts';
+import type { CheckoutRule, OrderMoveHook } from '../../../platform/checkout.ts';
+import type { Queryable, Row } from '../../../platform/db.ts';
+import { type Scoped, tenantData } from '../../../platform/repo.ts';
+import { chinaToday } from '../../../platform/time.ts';
+import { append } from '../accounts/service.ts';
+import { planFor } from '../plans/service.ts';
+import { lockPromoter, moveMoney, promoterByCode } from '../promoters/service.ts';
+import { configOf } from '../settings/service.ts';
+import * as repo from './repo.ts';
+import { kickbackOf } from './service.ts';
 
 /**
  * Kickbacks on the order path, without the order module knowing this area: an order placed with a
@@ -20,26 +24,19 @@ import { configOf } from './service.ts';
 export const referral: CheckoutRule = async ({ db, phone, productId, offers }) => {
   const promoterCode = offers.promoterCode;
   if (!promoterCode) return;
-  const p = await repo.promoterByCode(db, promoterCode);
+  const p = await promoterByCode(db, promoterCode);
   if (!p || p.phone === phone) return;
   if (!(await configOf(db)).enabled) return;
   let kick: { planId: string | null; kickType: number; kickValue: number } | null = null;
   if (Number(p.kind) === 2) kick = { planId: null, kickType: 1, kickValue: Number(p.rate_permille) };
   else {
-    const plan = await repo.planFor(db, productId, chinaToday());
+    const plan = await planFor(db, productId, chinaToday());
     if (plan) kick = { planId: String(plan.id), kickType: Number(plan.kick_type), kickValue: Number(plan.kick_value) };
   }
   if (!kick) return;
   const k = kick;
   return { placed: (orderId: string) => repo.insertOrder(db, { orderId, promoterId: String(p.id), ...k }).then(() => undefined) };
 };
-
-/** What a paid order earns: ‰ of the money paid, or a fixed amount per unit (never above the money paid). */
-export function kickbackOf(f: { kick_type?: unknown; kick_value?: unknown }, paid: number, quantity: number): number {
-  const value = Number(f.kick_value);
-  if (Number(f.kick_type) === 2) return Math.min(value * quantity, paid);
-  return Math.floor((paid * value) / 1000);
-}
 
 async function orderPaid(db: Scoped, o: Row) {
   const orderId = String(o.id);
@@ -48,10 +45,10 @@ async function orderPaid(db: Scoped, o: Row) {
   const kickback = kickbackOf(f, Number(o.total_money), Number(o.quantity));
   if (!(await repo.markEarned(db, orderId, kickback)) || kickback <= 0) return;
   const promoterId = String(f.promoter_id);
-  await repo.lockPromoter(db, promoterId);
+  await lockPromoter(db, promoterId);
   const { settleDays } = await configOf(db);
   const settleAt = settleDays > 0 ? new Date(Date.now() + settleDays * 86_400_000) : null;
-  const earned = await repo.append(db, {
+  const earned = await append(db, {
     promoterId,
     kind: 'earn',
     amount: kickback,
@@ -61,8 +58,7 @@ async function orderPaid(db: Scoped, o: Row) {
     settleAt,
     remark: o.order_no,
   });
-  if (earned)
-    await repo.moveMoney(db, promoterId, settleAt ? { frozen: kickback, earned: kickback } : { balance: kickback, earned: kickback });
+  if (earned) await moveMoney(db, promoterId, settleAt ? { frozen: kickback, earned: kickback } : { balance: kickback, earned: kickback });
 }
 
 /** Take back the refunded share: the order then holds what its kept money earns. */
@@ -76,13 +72,13 @@ async function orderRefunded(db: Scoped, o: Row) {
   const kickback = Number(f.kickback);
   const keep = total > 0 ? Math.floor((kickback * Math.max(total - refunded, 0)) / total) : 0;
   const promoterId = String(f.promoter_id);
-  await repo.lockPromoter(db, promoterId);
+  await lockPromoter(db, promoterId);
   const take = (await repo.orderHeld(db, orderId)) - keep;
   if (take <= 0) return;
   // Money still in the settlement delay is taken from the frozen part, to settle with its earning.
   const earn = await repo.earnRow(db, orderId);
   const pending = earn && Number(earn.settled) === 0 && new Date(earn.settle_at as string) > new Date();
-  const done = await repo.append(db, {
+  const done = await append(db, {
     promoterId,
     kind: 'reverse',
     amount: -take,
@@ -93,7 +89,7 @@ async function orderRefunded(db: Scoped, o: Row) {
     remark: o.order_no,
   });
   if (!done) return;
-  await repo.moveMoney(db, promoterId, pending ? { frozen: -take, earned: -take } : { balance: -take, earned: -take });
+  await moveMoney(db, promoterId, pending ? { frozen: -take, earned: -take } : { balance: -take, earned: -take });
   await repo.setReversed(db, orderId, kickback - keep, keep === 0 ? 3 : 2);
 }
 

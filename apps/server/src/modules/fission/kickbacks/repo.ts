@@ -1,7 +1,5 @@
-import type { Row } from '../../../platform/db.ts';
-import { pageQuery } from '../../../platform/paging.ts';
 import type { Scoped } from '../../../platform/repo.ts';
-import { toApiRows } from '../../../platform/rows.ts';
+import { pageQuery } from '../../../platform/paging.ts';
 import { sql, type Cond } from '../../../platform/sql.ts';
 
 // ---------------------------------------------------------------- referred orders
@@ -43,10 +41,6 @@ export const refundedOf = async (db: Scoped, orderId: string) =>
     ))!.n,
   );
 
-/** Serialises money moves of one promoter (earn, reverse, settle and withdraw see each other's results). */
-export const lockPromoter = (db: Scoped, id: string) =>
-  db.one(sql`SELECT id FROM fis_promoter WHERE ${db.tenant()} AND id = ${id} FOR UPDATE`);
-
 const ORDER_FROM = sql`fis_order f JOIN ord_order o ON o.tenant_id = f.tenant_id AND o.id = f.order_id
   JOIN fis_promoter m ON m.tenant_id = f.tenant_id AND m.id = f.promoter_id
   LEFT JOIN fis_plan p ON p.tenant_id = f.tenant_id AND p.id = f.plan_id`;
@@ -83,45 +77,3 @@ export const daily = (db: Scoped, days: number) =>
   }>(sql`SELECT to_char((paid_time AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS day,
       count(*)::int AS orders, sum(kickback - reversed) AS kickback
     FROM fis_order WHERE ${db.tenant()} AND paid_time >= now() - make_interval(days => ${days}) GROUP BY 1 ORDER BY 1`);
-
-// ---------------------------------------------------------------- withdrawals
-
-export const insertWithdraw = (db: Scoped, w: { promoterId: string; amount: number; accountName: string; accountNo: string }) =>
-  db.one(sql`INSERT INTO fis_withdraw (tenant_id, promoter_id, amount, account_name, account_no)
-    VALUES (${db.tenantId}, ${w.promoterId}, ${w.amount}, ${w.accountName}, ${w.accountNo}) RETURNING *`);
-
-/** The audit: waiting → paid out (1) or rejected (2), exactly once. */
-export const auditWithdraw = (db: Scoped, id: string, pass: boolean, remark: string | null) =>
-  db.one(sql`UPDATE fis_withdraw SET state = ${pass ? 1 : 2}, audit_remark = ${remark}, audit_user = ${db.userId}, audit_time = now()
-    WHERE ${db.tenant()} AND id = ${id} AND state = 0 RETURNING *`);
-
-const WD_FROM = sql`fis_withdraw w JOIN fis_promoter m ON m.tenant_id = w.tenant_id AND m.id = w.promoter_id`;
-const WD_COLUMNS = sql`w.*, m.name AS promoter_name, m.phone AS promoter_phone`;
-type WdQ = { promoterName?: string; promoterId?: string; state?: number; startDate?: string; endDate?: string };
-const wdWhere = (db: Scoped, q: WdQ): Cond[] => [
-  db.tenant('w'),
-  q.promoterName && sql`m.name ILIKE ${`%${q.promoterName}%`}`,
-  q.promoterId && sql`w.promoter_id = ${q.promoterId}`,
-  q.state !== undefined && sql`w.state = ${q.state}`,
-  q.startDate && sql`w.create_time >= ${`${q.startDate} 00:00:00+08`}::timestamptz`,
-  q.endDate && sql`w.create_time < (${q.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-];
-export const withdrawPage = (db: Scoped, q: WdQ & { current: number; size: number }) =>
-  pageQuery(db.q, { from: WD_FROM, columns: WD_COLUMNS, where: wdWhere(db, q), orderBy: sql`w.id DESC`, current: q.current, size: q.size });
-export const withdrawOne = (db: Scoped, id: string) =>
-  db.one(sql`SELECT ${WD_COLUMNS} FROM ${WD_FROM} WHERE ${db.tenant('w')} AND w.id = ${id}`);
-export const withdrawCount = async (db: Scoped, q: WdQ, limit: number) =>
-  Number(
-    (
-      await db.one<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${WD_FROM} WHERE ${sql.and(wdWhere(db, q))} LIMIT ${limit + 1}) x`,
-      )
-    )?.n ?? 0,
-  );
-export const withdrawBatch = async (db: Scoped, q: WdQ, after: string | null, size: number) => {
-  const rows = toApiRows(
-    await db.query(sql`SELECT ${WD_COLUMNS} FROM ${WD_FROM} WHERE ${sql.and([...wdWhere(db, q), after && sql`w.id < ${after}`])}
-      ORDER BY w.id DESC LIMIT ${size}`),
-  );
-  return { rows: rows as Row[], next: rows.length ? String(rows[rows.length - 1]!.id) : null };
-};
