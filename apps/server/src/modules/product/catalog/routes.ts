@@ -1,8 +1,6 @@
-import { h5ProductApi, productApi, sellingApi, SALES_SYSTEMS } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
+import { productApi, SALES_SYSTEMS } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
 import * as service from './service.ts';
-import * as inventory from './inventory.ts';
-import * as selling from './selling.ts';
 
 export default defineRoutes((r) => {
   // products and tickets
@@ -17,7 +15,7 @@ export default defineRoutes((r) => {
   r(productApi.channels, (ctx, { query }) => service.channels(ctx, query.id));
   r(productApi.saveChannels, (ctx, { body }) => service.saveChannels(ctx, body.id, body.channels));
 
-  // the product form in steps: info, image, detail, rule, inventory (echo = read, save = write)
+  // the product form in steps: info, image, detail, rule (echo = read, save = write; the inventory step is inventory/)
   r(productApi.infoEcho, (ctx, { query }) => service.echo(ctx, query.id, service.INFO_FIELDS));
   r(productApi.imageEcho, (ctx, { query }) => service.echo(ctx, query.id, ['image', 'images']));
   r(productApi.detailEcho, (ctx, { query }) => service.echo(ctx, query.id, ['detail']));
@@ -26,29 +24,6 @@ export default defineRoutes((r) => {
   r(productApi.saveImage, (ctx, { body }) => service.saveFields(ctx, body));
   r(productApi.saveDetail, (ctx, { body }) => service.saveFields(ctx, body));
   r(productApi.saveRule, (ctx, { body }) => service.saveRule(ctx, body));
-  r(productApi.inventory, (ctx, { query }) => inventory.inventory(ctx, query));
-  r(productApi.saveInventory, (ctx, { body }) => inventory.saveInventory(ctx, body));
-
-  // stock records
-  r(productApi.stockRecords, (ctx, { query }) => inventory.stockRecordPage(ctx, query));
-  r(productApi.stockExport, (ctx, { query, reply }) => inventory.exportStockRecords(ctx, query, reply), { raw: true });
-
-  // selling side (resource/*)
-  r(sellingApi.products, (ctx, { query }) => service.listedProducts(ctx, query));
-  r(sellingApi.product, (ctx, { query }) => service.loadProduct(ctx, query.productId));
-  r(sellingApi.confirm, (ctx, { query }) => selling.bookable(ctx, query.productId, query.touristDate));
-  r(sellingApi.stockOfDate, (ctx, { query }) => selling.stockOfDate(ctx, query.productId, query.touristDate));
-  r(sellingApi.checkIdentity, async (_ctx, { query }) => selling.checkIdentityOrPhone(query.type, query.value));
-  r(sellingApi.guestTemplate, (_ctx, { reply }) => selling.sendGuestTemplate(reply), { raw: true });
-  r(sellingApi.guestUpload, (_ctx, { req }) => selling.readGuests(req.body), { log: false });
-
-  // the public storefront
-  r(h5ProductApi.detail, (ctx, { query }) => selling.storeProduct(ctx, query));
-  r(h5ProductApi.calendar, (ctx, { query }) => selling.storeCalendar(ctx, query));
-
-  // batch changes and skus from spec templates
-  r(productApi.batch, (ctx, { body }) => inventory.batchChange(ctx, body));
-  r(productApi.skusFromSpecs, (ctx, { body }) => inventory.skusFromSpecs(ctx, body.productId, body.specIds));
 
   // the small product calls
   r(productApi.systems, async () => SALES_SYSTEMS);

@@ -1,16 +1,11 @@
 import type { z } from 'zod';
-import type { FastifyReply } from 'fastify';
-import { MSG, type batchChangeForm, type inventoryForm, type stockRecordQuery } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, conflict, notFound } from '../../platform/errors.ts';
-import { sendXlsx } from '../../platform/export.ts';
-import { toApiRows } from '../../platform/rows.ts';
-import { chinaToday, datesBetween } from '../../platform/time.ts';
-import * as repo from './repo/product.ts';
-import * as calendar from './repo/calendar.ts';
-import { changeRecord, loadProduct } from './service.ts';
-import { setCalendar } from './stock.ts';
-import { emit, productEvents } from './events.ts';
+import { MSG, type batchChangeForm, type inventoryForm } from '@yym/contract';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, conflict, notFound } from '../../../platform/errors.ts';
+import { chinaToday, datesBetween } from '../../../platform/time.ts';
+import * as calendar from '../calendar/service.ts';
+import * as catalog from '../catalog/service.ts';
+import { emit, productEvents } from '../shared.ts';
 
 const MAX_DAYS = 366;
 const DAY = 86_400_000;
@@ -37,7 +32,7 @@ export function rangeDates(start: string, end: string, weekdays?: number[]): str
 
 /** The product's skus named by the caller; another product's or tenant's sku is "not found". */
 export async function productSkus(ctx: Ctx, productId: string, skuIds: string[]) {
-  const p = await loadProduct(ctx, productId);
+  const p = await catalog.loadProduct(ctx, productId);
   const skus = new Map(p.skus.map((s) => [String(s.id), s]));
   const ids = [...new Set(skuIds)];
   for (const id of ids) if (!skus.has(id)) throw notFound();
@@ -45,8 +40,8 @@ export async function productSkus(ctx: Ctx, productId: string, skuIds: string[])
 }
 
 export async function inventory(ctx: Ctx, q: { id: string; startDate?: string; endDate?: string }) {
-  const p = await loadProduct(ctx, q.id);
-  const cal = await calendar.productCalendar(ctx.data, q.id, q.startDate ?? chinaToday(), q.endDate ?? chinaToday(90));
+  const p = await catalog.loadProduct(ctx, q.id);
+  const cal = await calendar.productCalendar(ctx, q.id, q.startDate ?? chinaToday(), q.endDate ?? chinaToday(90));
   return { id: p.id as string, skus: p.skus.map((s) => ({ ...s, calendar: cal.filter((c) => c.skuId === s.id) })) };
 }
 
@@ -58,12 +53,12 @@ function expandDates(c: { dates?: string[]; startDate?: string; endDate?: string
 }
 
 export async function saveInventory(ctx: Ctx, body: z.output<typeof inventoryForm>) {
-  await repo.getProduct(ctx.data, body.id);
+  await catalog.getProduct(ctx, body.id);
   const skuIds: string[] = [];
   for (const s of body.skus ?? []) {
     const saved = s.id
-      ? await repo.updateSku(ctx.data, s.id, { ...s, productId: body.id })
-      : await repo.insertSku(ctx.data, { ...s, productId: body.id });
+      ? await catalog.updateSku(ctx, s.id, { ...s, productId: body.id })
+      : await catalog.insertSku(ctx, { ...s, productId: body.id });
     if (String(saved.productId) !== body.id) throw notFound();
     skuIds.push(saved.id);
   }
@@ -71,9 +66,9 @@ export async function saveInventory(ctx: Ctx, body: z.output<typeof inventoryFor
   for (const c of body.calendar ?? []) {
     const skuId = c.skuId ?? (c.skuIndex !== undefined ? skuIds[c.skuIndex] : skuIds[0]);
     if (!skuId) throw bad(MSG.coSkuRequired);
-    const sku = await repo.getSku(ctx.data, skuId);
+    const sku = await catalog.getSku(ctx, skuId);
     if (String(sku.productId) !== body.id) throw notFound();
-    days += await setCalendar(ctx.q, ctx.tenantId, {
+    days += await calendar.setCalendar(ctx.q, ctx.tenantId, {
       productId: body.id,
       skuId,
       dates: expandDates(c),
@@ -82,14 +77,14 @@ export async function saveInventory(ctx: Ctx, body: z.output<typeof inventoryFor
       userId: ctx.user?.userId ?? null,
     });
   }
-  await changeRecord(ctx, body.id, 'inventory', `票种 ${skuIds.length} 个, 日历 ${days} 天`);
+  await catalog.changeRecord(ctx, body.id, 'inventory', `票种 ${skuIds.length} 个, 日历 ${days} 天`);
   return { id: body.id, skuIds, days };
 }
 
 /** Add skus from spec templates (a name the product has already is skipped). */
 export async function skusFromSpecs(ctx: Ctx, productId: string, specIds: string[]) {
-  const p = await loadProduct(ctx, productId);
-  const specs = await repo.specsAmong(ctx.data, specIds);
+  const p = await catalog.loadProduct(ctx, productId);
+  const specs = await catalog.specsAmong(ctx, specIds);
   if (specs.length !== new Set(specIds).size) throw notFound();
   const have = new Set(p.skus.map((s) => s.name));
   let sort = p.skus.reduce((m, s) => Math.max(m, s.sort + 1), 0);
@@ -100,44 +95,13 @@ export async function skusFromSpecs(ctx: Ctx, productId: string, specIds: string
       skipped.push(s.name);
       continue;
     }
-    added.push(await repo.insertSkuFromSpec(ctx.data, productId, s, sort++));
+    added.push(await catalog.insertSkuFromSpec(ctx, productId, s, sort++));
   }
   // Real names are a product setting here: a template that needs them turns it on.
   if (added.length && specs.some((s) => s.needIdCard === 1 && !have.has(s.name)) && p.needIdCard !== 1)
-    await repo.setNeedIdCard(ctx.data, productId);
-  if (added.length) await changeRecord(ctx, productId, 'inventory', `从规格模板添加票种: ${added.map((s) => s.name).join(',')}`);
+    await catalog.setNeedIdCard(ctx, productId);
+  if (added.length) await catalog.changeRecord(ctx, productId, 'inventory', `从规格模板添加票种: ${added.map((s) => s.name).join(',')}`);
   return { added, skipped };
-}
-
-// ---------------------------------------------------------------- stock records
-
-type StockQuery = z.output<typeof stockRecordQuery>;
-
-export async function stockRecordPage(ctx: Ctx, q: StockQuery) {
-  const rows = toApiRows(await calendar.stockRecords(ctx.data, q, q.size + 1, (q.current - 1) * q.size));
-  // Keyset-free cheap total: exact up to the current page plus one more.
-  const total = (q.current - 1) * q.size + rows.length;
-  return { records: rows.slice(0, q.size), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
-}
-
-export async function exportStockRecords(ctx: Ctx, q: StockQuery, reply: FastifyReply) {
-  const rows = toApiRows<any>(await calendar.stockRecords(ctx.data, q, 50_000, 0));
-  await sendXlsx(
-    ctx,
-    reply,
-    '库存记录',
-    [
-      ['商品', 'productName'],
-      ['票种', 'skuName'],
-      ['日期', 'playDate'],
-      ['变动', 'change'],
-      ['变动后库存', 'stockAfter'],
-      ['原因', 'reason'],
-      ['订单ID', 'orderId'],
-      ['时间', 'createTime'],
-    ],
-    rows,
-  );
 }
 
 // ---------------------------------------------------------------- batch change
@@ -152,7 +116,7 @@ export async function batchChange(ctx: Ctx, body: z.output<typeof batchChangeFor
   const { skus } = await productSkus(ctx, body.productId, body.skuIds);
   const skuIds = skus.map((s) => String(s.id));
   // Lock the dates being changed so no order takes stock between the check and the write.
-  const rows = await calendar.calendarCells(ctx.data, skuIds, dates, !body.dryRun);
+  const rows = await calendar.calendarCells(ctx, skuIds, dates, !body.dryRun);
   const old = new Map(rows.map((x) => [`${x.sku_id}|${x.play_date}`, x]));
   const updates: { skuId: string; date: string; oldStock: number }[] = [];
   const inserts: { skuId: string; date: string }[] = [];
@@ -173,7 +137,7 @@ export async function batchChange(ctx: Ctx, body: z.output<typeof batchChangeFor
 
   const changes: { skuId: string; date: string; change: number; after: number }[] = [];
   if (updates.length) {
-    const done = await calendar.batchUpdate(ctx.data, updates, price, stock);
+    const done = await calendar.batchUpdate(ctx, updates, price, stock);
     if (done.length !== updates.length) throw conflict(MSG.coDuplicateRequest);
     const after = new Map(done.map((x) => [`${x.sku_id}|${x.play_date}`, Number(x.stock)]));
     for (const u of updates) {
@@ -182,21 +146,21 @@ export async function batchChange(ctx: Ctx, body: z.output<typeof batchChangeFor
     }
   }
   if (inserts.length) {
-    await calendar.batchInsert(ctx.data, inserts, price!, stock!);
+    await calendar.batchInsert(ctx, inserts, price!, stock!);
     if (stock! > 0) for (const u of inserts) changes.push({ skuId: u.skuId, date: u.date, change: stock!, after: stock! });
   }
   if (changes.length) {
-    await calendar.batchStockRecords(ctx.data, body.productId, changes);
+    await calendar.batchStockRecords(ctx, body.productId, changes);
     await emit(productEvents.stockSet, ctx, skuIds, changedDates);
   }
-  await calendar.refreshListPrice(ctx.data, body.productId);
+  await calendar.refreshListPrice(ctx, body.productId);
   const week = body.weekdays
     ? ` 星期[${[...body.weekdays]
         .sort()
         .map((d) => '日一二三四五六'[d])
         .join('')}]`
     : '';
-  await changeRecord(
+  await catalog.changeRecord(
     ctx,
     body.productId,
     'batch',

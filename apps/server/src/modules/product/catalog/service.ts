@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { MSG, DIS_MODELS, SALES_SYSTEMS, type channelModelForm, type productInfoForm, type productQuery } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, forbidden, notFound } from '../../platform/errors.ts';
-import { SHELF_FLOW } from '../../platform/flow.ts';
-import type { Cond } from '../../platform/sql.ts';
-import * as repo from './repo/product.ts';
-import * as calendar from './repo/calendar.ts';
-import { emit, productEvents } from './events.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, forbidden, notFound } from '../../../platform/errors.ts';
+import { SHELF_FLOW } from '../../../platform/flow.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import type { Cond } from '../../../platform/sql.ts';
+import * as calendar from '../calendar/service.ts';
+import { emit, productEvents } from '../shared.ts';
+import * as repo from './repo.ts';
 
 type ProductQuery = z.output<typeof productQuery>;
 /** A product row as the API shows it, with its skus. */
@@ -72,7 +73,7 @@ export async function shelve(ctx: Ctx, ids: string[], status: number) {
   const action = status === 1 ? 'onShelf' : 'offShelf';
   for (const id of ids) {
     const p = await repo.getProduct(ctx.data, id);
-    const to = SHELF_FLOW.next(p.shelfStatus, action, { sellable: await calendar.hasCalendar(ctx.data, id) });
+    const to = SHELF_FLOW.next(p.shelfStatus, action, { sellable: await calendar.hasCalendar(ctx, id) });
     if (!(await repo.moveShelf(ctx.data, id, p.shelfStatus, to))) throw SHELF_FLOW.refuse(p.shelfStatus, action);
     await changeRecord(ctx, id, action, `${SHELF_FLOW.stateText(p.shelfStatus)} → ${SHELF_FLOW.stateText(to)}`);
   }
@@ -92,7 +93,7 @@ export async function copyProduct(ctx: Ctx, id: string) {
   const copy = await repo.insertProduct(ctx.data, { ...src, name: `${src.name}(复制)`.slice(0, 100) }, { price: src.price });
   for (const s of src.skus) {
     const sku = await repo.insertSku(ctx.data, { ...s, productId: copy.id });
-    await calendar.copyCalendar(ctx.data, s.id, sku.id);
+    await calendar.copyCalendar(ctx, s.id, sku.id);
   }
   await changeRecord(ctx, copy.id, 'copy', `复制自 ${id}`);
   return copy;
@@ -235,3 +236,49 @@ export async function servicePhones(ctx: Ctx) {
     .filter((x) => !seen.has(x.phone) && !!seen.add(x.phone))
     .map((x) => ({ name: x.name, phone: x.phone }));
 }
+
+// ---------------------------------------------------------------- skus, as the inventory step saves them
+
+export const getProduct = (ctx: Ctx, id: string) => repo.getProduct(ctx.data, id);
+export const getSku = (ctx: Ctx, id: string) => repo.getSku(ctx.data, id);
+export const insertSku = (ctx: Ctx, input: Record<string, unknown>) => repo.insertSku(ctx.data, input);
+export const updateSku = (ctx: Ctx, id: string, input: Record<string, unknown>) => repo.updateSku(ctx.data, id, input);
+/** Spec templates among ids, and a sku added from one (its spec id kept). */
+export const specsAmong = (ctx: Ctx, ids: string[]) => repo.specsAmong(ctx.data, ids);
+export const insertSkuFromSpec = (ctx: Ctx, productId: string, s: Parameters<typeof repo.insertSkuFromSpec>[2], sort: number) =>
+  repo.insertSkuFromSpec(ctx.data, productId, s, sort);
+export const setNeedIdCard = (ctx: Ctx, id: string) => repo.setNeedIdCard(ctx.data, id);
+
+// ---------------------------------------------------------------- the storefront's reads (a named tenant's data)
+
+/** An on-shelf product with its names, or undefined. */
+export const onShelfProduct = (db: Scoped, id: string) => repo.productById(db, id, { onShelf: true });
+export const skusOf = (db: Scoped, productId: string) => repo.skusOf(db, productId);
+
+// ---------------------------------------------------------------- what the areas around products (scenic spots, catalogue, distribution) ask of them
+
+/** Does a product of the tenant point at one of these scenic spots / categories? */
+export const productsUsePoi = (ctx: Ctx, poiIds: string[]) => repo.anyProductWith(ctx.data, 'poi_id', poiIds);
+export const productsUseCategory = (ctx: Ctx, classifyIds: string[]) => repo.anyProductWith(ctx.data, 'classify_id', classifyIds);
+
+/** Move a category's products (all, or those given) to another; answers how many moved. */
+export const moveCategory = (ctx: Ctx, fromId: string, toId: string, productIds?: string[]) =>
+  repo.moveCategory(ctx.data, fromId, toId, productIds);
+
+/** How many products use each spec template, and the page of those using one. */
+export async function specUsage(ctx: Ctx, specIds: string[]): Promise<Map<string, number>> {
+  return new Map((await repo.specUsage(ctx.data, specIds)).map((u) => [String(u.spec_id), u.n]));
+}
+export const specProductPage = (ctx: Ctx, q: { id: string; name?: string; current: number; size: number }) =>
+  repo.specProductPage(ctx.data, q);
+
+/** Products of the caller's tenant (id, name, dis_model, shelf_status); all must exist. */
+export async function tenantProducts(ctx: Ctx, ids: string[]) {
+  const rows = await repo.productsAmong(ctx.data, ids);
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+/** Set the distribution model and/or price rule of products. */
+export const setDistribution = (ctx: Ctx, ids: string[], cols: { disModel?: number; disPriceType?: number; disPriceValue?: number }) =>
+  repo.setDistributionColumns(ctx.data, ids, cols);
