@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { stockRecordQuery } from '@yym/contract';
+import type { CalendarCell, SkuStockOfDate, stockRecordQuery } from '@yym/contract';
 import type { Scoped } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
 import { toApiRows } from '../../../platform/rows.ts';
@@ -66,7 +66,7 @@ export async function refreshListPrice(db: Scoped, productId: string): Promise<v
 
 /** Price/stock rows of a product's skus between two dates. */
 export async function productCalendar(db: Scoped, productId: string, from: string, to: string) {
-  return toApiRows<any>(
+  return toApiRows<CalendarCell>(
     await db.query(sql`SELECT c.sku_id, c.play_date, c.price, c.stock, c.sold FROM prd_calendar c
       JOIN prd_sku s ON s.tenant_id = c.tenant_id AND s.id = c.sku_id
     WHERE ${db.tenant('c')} AND s.product_id = ${productId} AND s.is_deleted = 0 AND c.play_date BETWEEN ${from} AND ${to} ORDER BY c.play_date`),
@@ -87,7 +87,7 @@ export async function copyCalendar(db: Scoped, fromSkuId: string, toSkuId: strin
 
 /** Each sku of the product with its price and stock on one date. */
 export async function stockOfDate(db: Scoped, productId: string, date: string) {
-  return toApiRows<any>(
+  return toApiRows<SkuStockOfDate>(
     await db.query(sql`SELECT s.id AS sku_id, s.name AS sku_name, c.price, c.stock
     FROM prd_sku s LEFT JOIN prd_calendar c ON c.tenant_id = s.tenant_id AND c.sku_id = s.id AND c.play_date = ${date}
     WHERE ${db.tenant('s')} AND s.product_id = ${productId} AND s.is_deleted = 0 ORDER BY s.sort, s.id`),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { MSG, type stockRecordQuery } from '@yym/contract';
+import { MSG, type StockRecordRow, type stockRecordQuery } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { isRefusal, type Queryable } from '../../../platform/db.ts';
 import { bad } from '../../../platform/errors.ts';
@@ -103,7 +103,7 @@ export async function stockRecordPage(ctx: Ctx, q: StockQuery) {
 }
 
 export async function exportStockRecords(ctx: Ctx, q: StockQuery, reply: FastifyReply) {
-  const rows = toApiRows<any>(await calendar.stockRecords(ctx.data, q, 50_000, 0));
+  const rows = toApiRows<StockRecordRow>(await calendar.stockRecords(ctx.data, q, 50_000, 0));
   await sendXlsx(
     ctx,
     reply,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productQuery } from '@yym/contract';
+import type { ProductRow, SkuRow, SpecRow, productQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql, type Cond, type Sql } from '../../../platform/sql.ts';
@@ -70,7 +70,7 @@ export const spuTicket = sql`p.spu_type = 1`;
 export const onShelf = sql`p.shelf_status = 1`;
 
 export function productPage(db: Scoped, where: Cond[], current: number, size: number) {
-  return pageQuery<any>(db.q, {
+  return pageQuery<ProductRow>(db.q, {
     from: sql`prd_product p`,
     columns: productCols,
     where: [db.base(PRODUCT, 'p'), ...where],
@@ -84,19 +84,19 @@ export function productPage(db: Scoped, where: Cond[], current: number, size: nu
 export async function productById(db: Scoped, id: string, opts: { onShelf?: boolean } = {}) {
   const row = await db.one(sql`SELECT ${productCols} FROM prd_product p WHERE ${db.base(PRODUCT, 'p')} AND p.id = ${id}
     ${opts.onShelf ? sql`AND p.shelf_status = 1` : sql.empty}`);
-  return row && toApi<any>(row);
+  return row && toApi<ProductRow>(row);
 }
 
-export const skusOf = (db: Scoped, productId: string) => db.list<any>(SKU, [sql`product_id = ${productId}`], 'sort, id');
-export const getProduct = (db: Scoped, id: string) => db.get<any>(PRODUCT, id);
+export const skusOf = (db: Scoped, productId: string) => db.list<SkuRow>(SKU, [sql`product_id = ${productId}`], 'sort, id');
+export const getProduct = (db: Scoped, id: string) => db.get<ProductRow>(PRODUCT, id);
 export const insertProduct = (db: Scoped, input: Record<string, unknown>, extra?: Record<string, unknown>) =>
-  db.insert<any>(PRODUCT, input, extra);
+  db.insert<ProductRow>(PRODUCT, input, extra);
 export const updateProduct = (db: Scoped, id: string, input: Record<string, unknown>, extra?: Record<string, unknown>) =>
-  db.update<any>(PRODUCT, id, input, extra);
+  db.update<ProductRow>(PRODUCT, id, input, extra);
 export const removeProducts = (db: Scoped, ids: string[]) => db.remove(PRODUCT, ids);
-export const getSku = (db: Scoped, id: string) => db.get<any>(SKU, id);
-export const insertSku = (db: Scoped, input: Record<string, unknown>) => db.insert<any>(SKU, input);
-export const updateSku = (db: Scoped, id: string, input: Record<string, unknown>) => db.update<any>(SKU, id, input);
+export const getSku = (db: Scoped, id: string) => db.get<SkuRow>(SKU, id);
+export const insertSku = (db: Scoped, input: Record<string, unknown>) => db.insert<SkuRow>(SKU, input);
+export const updateSku = (db: Scoped, id: string, input: Record<string, unknown>) => db.update<SkuRow>(SKU, id, input);
 
 /** Products of the caller's tenant among ids (id, name, dis_model, shelf_status). */
 export const productsAmong = (db: Scoped, ids: string[]) =>
@@ -161,7 +161,7 @@ export function changeRecordPage(db: Scoped, q: { productId?: string; current: n
 }
 
 export async function briefProducts(db: Scoped, ids: string[]) {
-  return toApiRows<any>(
+  return toApiRows<Partial<ProductRow>>(
     await db.query(sql`SELECT p.id, p.name, p.image, p.price, p.shelf_status, p.spu_type, p.dis_model,
       (SELECT name FROM prd_poi x WHERE x.tenant_id = p.tenant_id AND x.id = p.poi_id) AS poi_name
     FROM prd_product p WHERE ${db.base(PRODUCT, 'p')} AND p.id = ANY(${ids}::bigint[])`),
@@ -180,7 +180,7 @@ export const servicePhones = (db: Scoped) =>
 export const getPoi = (db: Scoped, id: string) => db.get(POI, id);
 export const getClassify = (db: Scoped, id: string) => db.get(CLASSIFY, id);
 export const labelsAmong = (db: Scoped, ids: string[]) => db.list(LABEL, [sql`id = ANY(${ids}::bigint[])`]);
-export const specsAmong = (db: Scoped, ids: string[]) => db.list<any>(SPECS, [sql`id = ANY(${ids}::bigint[])`]);
+export const specsAmong = (db: Scoped, ids: string[]) => db.list<SpecRow>(SPECS, [sql`id = ANY(${ids}::bigint[])`]);
 
 export async function insertSkuFromSpec(
   db: Scoped,
@@ -188,7 +188,7 @@ export async function insertSkuFromSpec(
   s: { id: string; name: string; price: unknown; originalPrice: unknown },
   sort: number,
 ) {
-  return toApi<any>(
+  return toApi<SkuRow>(
     (await db.one(sql`INSERT INTO prd_sku (tenant_id, product_id, name, price, original_price, sort, spec_id, create_user, update_user)
     VALUES (${db.tenantId}, ${productId}, ${s.name}, ${s.price}, ${s.originalPrice}, ${sort}, ${s.id}, ${db.userId}, ${db.userId}) RETURNING *`))!,
   );

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { MSG, DIS_MODELS, SALES_SYSTEMS, type channelModelForm, type productInfoForm, type productQuery } from '@yym/contract';
+import {
+  MSG,
+  DIS_MODELS,
+  SALES_SYSTEMS,
+  type ProductDetail,
+  type channelModelForm,
+  type productInfoForm,
+  type productQuery,
+} from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, forbidden, notFound } from '../../../platform/errors.ts';
 import { SHELF_FLOW } from '../../../platform/flow.ts';
@@ -11,7 +19,7 @@ import * as repo from './repo.ts';
 
 type ProductQuery = z.output<typeof productQuery>;
 /** A product row as the API shows it, with its skus. */
-export type LoadedProduct = Record<string, any> & { skus: Record<string, any>[] };
+export type LoadedProduct = ProductDetail;
 
 /** Routes that both add and edit declare both codes; the one that applies is checked here. */
 export async function requireCode(ctx: Ctx, code: string) {
@@ -38,7 +46,7 @@ export const listedProducts = (ctx: Ctx, q: ProductQuery) => page(ctx, q, repo.o
 /** Picker: the tenant's tickets. */
 export async function ticketPage(ctx: Ctx, q: ProductQuery) {
   const p = await page(ctx, q, repo.spuTicket);
-  return { ...p, records: p.records.map((x: any) => ({ ...x, parentName: x.poiName })) };
+  return { ...p, records: p.records.map((x) => ({ ...x, parentName: x.poiName })) };
 }
 
 /** Picker: the tenant's goods on shelf. */
@@ -46,7 +54,7 @@ export async function shelfPage(ctx: Ctx, q: ProductQuery) {
   const p = await page(ctx, q, repo.onShelf);
   return {
     ...p,
-    records: p.records.map((x: any) => ({
+    records: p.records.map((x) => ({
       id: x.id,
       name: x.name,
       image: x.image,
@@ -140,7 +148,7 @@ export const RULE_FIELDS = [
 
 export async function echo(ctx: Ctx, id: string, fields: string[]) {
   const p = await loadProduct(ctx, id);
-  return Object.fromEntries(['id', ...fields].map((c) => [c, (p as any)[c]])) as { id: string };
+  return Object.fromEntries(['id', ...fields].map((c) => [c, p[c]])) as { id: string };
 }
 
 export async function saveInfo(ctx: Ctx, body: z.output<typeof productInfoForm>) {

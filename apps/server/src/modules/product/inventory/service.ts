@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, type batchChangeForm, type inventoryForm } from '@yym/contract';
+import { MSG, type SkuRow, type batchChangeForm, type inventoryForm } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, conflict, notFound } from '../../../platform/errors.ts';
 import { chinaToday, datesBetween } from '../../../platform/time.ts';
@@ -88,7 +88,7 @@ export async function skusFromSpecs(ctx: Ctx, productId: string, specIds: string
   if (specs.length !== new Set(specIds).size) throw notFound();
   const have = new Set(p.skus.map((s) => s.name));
   let sort = p.skus.reduce((m, s) => Math.max(m, s.sort + 1), 0);
-  const added: any[] = [];
+  const added: SkuRow[] = [];
   const skipped: string[] = [];
   for (const s of specs) {
     if (have.has(s.name)) {

@@ -39,7 +39,8 @@ export async function readGuests(body: unknown) {
   if (!Buffer.isBuffer(body) || body.length === 0 || body.length > 2 * 1024 * 1024) throw bad(MSG.uploadType);
   const wb = new (await excel()).Workbook();
   try {
-    await wb.xlsx.load(body as any);
+    // exceljs types its argument as its own Buffer (an ArrayBuffer); it reads Node's Buffer at run time.
+    await wb.xlsx.load(body as unknown as ArrayBuffer);
   } catch {
     throw bad(MSG.uploadType);
   }
