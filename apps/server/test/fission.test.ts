@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FISSION_MSG as M, MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { settleDue } from '../src/modules/fission/service.ts';
+import { settleDue } from '../src/modules/fission/accounts/service.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay } from './commerce-helpers.ts';
 import { FP, fissionKit } from './fission-helpers.ts';

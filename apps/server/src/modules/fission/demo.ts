@@ -3,8 +3,12 @@ import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { addDays, chinaToday } from '../../platform/time.ts';
 import { ensureCustomer } from '../customer/index.ts';
-import { kickbackOf } from './kickback.ts';
-import * as repo from './repo/index.ts';
+import * as accounts from './accounts/repo.ts';
+import * as kickbacks from './kickbacks/repo.ts';
+import { kickbackOf } from './kickbacks/service.ts';
+import * as plans from './plans/repo.ts';
+import * as promoters from './promoters/repo.ts';
+import * as settings from './settings/repo.ts';
 
 /**
  * The demo merchant's 分销裂变: a plan on its tickets, a passed promoter who brought two of the demo
@@ -13,7 +17,7 @@ import * as repo from './repo/index.ts';
  */
 export const fissionDemo: DemoSeeder = async (q, { demo }) => {
   const db = tenantData(q, demo);
-  await repo.saveConfig(db, {
+  await settings.saveConfig(db, {
     enabled: 1,
     joinMode: 2,
     settleDays: 0,
@@ -24,7 +28,7 @@ export const fissionDemo: DemoSeeder = async (q, { demo }) => {
     sql`SELECT id::text AS id FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 3`,
   );
   if (!products.length) return;
-  const plan = await db.insert(repo.PLAN, {
+  const plan = await db.insert(plans.PLAN, {
     name: '景区门票全民分销',
     startDate: addDays(chinaToday(), -30),
     endDate: addDays(chinaToday(), 90),
@@ -33,7 +37,7 @@ export const fissionDemo: DemoSeeder = async (q, { demo }) => {
     planStatus: 1,
     remark: '门票成交价的5%作为佣金',
   });
-  await repo.setGoods(
+  await plans.setGoods(
     db,
     String(plan.id),
     products.map((p) => p.id),
@@ -46,7 +50,7 @@ export const fissionDemo: DemoSeeder = async (q, { demo }) => {
   const ids: string[] = [];
   for (const p of people) {
     const c = await ensureCustomer(db, p.phone, p.name, 'h5');
-    const r = await repo.insertPromoter(db, {
+    const r = await promoters.insertPromoter(db, {
       kind: 1,
       customerId: String(c.id),
       name: p.name,
@@ -56,7 +60,7 @@ export const fissionDemo: DemoSeeder = async (q, { demo }) => {
     });
     ids.push(String(r!.id));
   }
-  await repo.insertPromoter(db, {
+  await promoters.insertPromoter(db, {
     kind: 2,
     customerId: null,
     name: '青旅国际旅行社',
@@ -75,20 +79,20 @@ export const fissionDemo: DemoSeeder = async (q, { demo }) => {
   let earned = 0;
   for (const o of orders) {
     const orderId = String(o.id);
-    await repo.insertOrder(db, { orderId, promoterId, planId: String(plan.id), kickType: 1, kickValue: 50 });
+    await kickbacks.insertOrder(db, { orderId, promoterId, planId: String(plan.id), kickType: 1, kickValue: 50 });
     const k = kickbackOf({ kick_type: 1, kick_value: 50 }, Number(o.total_money), Number(o.quantity));
-    await repo.markEarned(db, orderId, k);
+    await kickbacks.markEarned(db, orderId, k);
     if (
       k > 0 &&
-      (await repo.append(db, { promoterId, kind: 'earn', amount: k, orderId, ref: `order:${orderId}:earn`, remark: o.order_no }))
+      (await accounts.append(db, { promoterId, kind: 'earn', amount: k, orderId, ref: `order:${orderId}:earn`, remark: o.order_no }))
     )
       earned += k;
   }
   if (!earned) return;
-  await repo.moveMoney(db, promoterId, { balance: earned, earned });
+  await promoters.moveMoney(db, promoterId, { balance: earned, earned });
   const amount = Math.min(earned, Math.max(100, Math.floor(earned / 2)));
-  if (await repo.takeBalance(db, promoterId, amount)) {
-    const w = await repo.insertWithdraw(db, { promoterId, amount, accountName: '林小满', accountNo: 'alipay:136****6001' });
-    await repo.append(db, { promoterId, kind: 'withdraw', amount: -amount, withdrawId: String(w!.id), ref: `withdraw:${w!.id}` });
+  if (await promoters.takeBalance(db, promoterId, amount)) {
+    const w = await accounts.insertWithdraw(db, { promoterId, amount, accountName: '林小满', accountNo: 'alipay:136****6001' });
+    await accounts.append(db, { promoterId, kind: 'withdraw', amount: -amount, withdrawId: String(w!.id), ref: `withdraw:${w!.id}` });
   }
 };

@@ -1,12 +1,37 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
+import calendarRoutes from './calendar/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
+import inventoryRoutes from './inventory/routes.ts';
+import sellingRoutes from './selling/routes.ts';
 
-/** Products and tickets: the product form, skus and their price/stock calendar, stock records, channels, the selling reads. */
-export default defineModule({ name: 'product', routes });
+/**
+ * Products and tickets: the products, their skus and channels (catalog/); the daily price/stock
+ * calendar, taken and given back by orders, and its stock records (calendar/); the product form's
+ * inventory step and the batch change (inventory/); the selling reads, the storefront and the sale
+ * activities' goods (selling/). shared.ts holds the hooks the areas above products register.
+ */
+export default defineModule({
+  name: 'product',
+  routes: (r, svc) => {
+    catalogRoutes(r, svc);
+    inventoryRoutes(r, svc);
+    calendarRoutes(r, svc);
+    sellingRoutes(r, svc);
+  },
+});
 
-export { chinaToday, dateAllowed, returnStock, setCalendar, takeStock } from './stock.ts';
-export { changeRecord, loadProduct } from './service.ts';
-export { productSkus, rangeDates } from './inventory.ts';
-export { productEvents } from './events.ts';
-export * from './shared.ts';
-export { anyOnShelfSku, onShelfSku, onShelfSkuPage, saleSkus, type SaleSkuSnapshot } from './sale-skus.ts';
+export { chinaToday, dateAllowed, returnStock, setCalendar, takeStock } from './calendar/service.ts';
+export {
+  changeRecord,
+  loadProduct,
+  moveCategory,
+  productsUseCategory,
+  productsUsePoi,
+  setDistribution,
+  specProductPage,
+  specUsage,
+  tenantProducts,
+} from './catalog/service.ts';
+export { productSkus, rangeDates } from './inventory/service.ts';
+export { anyOnShelfSku, onShelfSku, onShelfSkuPage, saleSkus, type SaleSkuSnapshot } from './selling/service.ts';
+export { productEvents } from './shared.ts';
