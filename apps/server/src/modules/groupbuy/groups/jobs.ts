@@ -1,8 +1,8 @@
 import { ORDER_STATUS } from '@yym/contract';
-import type { Database } from '../../platform/db.ts';
-import type { PayProvider } from '../../platform/providers/index.ts';
-import { ORDER_FLOW, SYSTEM, endUnpaid, forcedRefund, lockOrder, scopedTo } from '../order/index.ts';
-import * as groups from './repo/group.ts';
+import type { Database } from '../../../platform/db.ts';
+import type { PayProvider } from '../../../platform/providers/index.ts';
+import { ORDER_FLOW, SYSTEM, endUnpaid, forcedRefund, lockOrder, scopedTo } from '../../order/index.ts';
+import * as groups from './repo.ts';
 
 /**
  * Groups past their time limit that did not form: each is claimed by one conditional UPDATE (open →

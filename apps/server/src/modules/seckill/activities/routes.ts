@@ -1,8 +1,6 @@
-import { seckillApi, seckillH5Api } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
-import { generatePoster } from './poster.ts';
+import { seckillApi } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
 import * as service from './service.ts';
-import * as store from './store.ts';
 
 export default defineRoutes((r) => {
   r(seckillApi.page, (ctx, { body }) => service.page(ctx, body));
@@ -19,19 +17,4 @@ export default defineRoutes((r) => {
   r(seckillApi.activityEcho, (ctx, { query }) => service.activityEcho(ctx.data, query.seckillId));
   r(seckillApi.shareEcho, (ctx, { query }) => service.shareEcho(ctx.data, query.seckillId));
   r(seckillApi.skuPage, (ctx, { query }) => service.skuPage(ctx, query));
-  r(
-    seckillApi.generatePoster,
-    async (ctx, { query, reply }) => {
-      const png = await generatePoster(ctx, query.seckillId, query.channelType);
-      reply
-        .header('Content-Type', 'image/png')
-        .header('Content-Disposition', `inline; filename="seckill-${query.seckillId}.png"`)
-        .send(png);
-    },
-    { raw: true },
-  );
-
-  // the storefront
-  r(seckillH5Api.home, (ctx, { query }) => store.home(ctx, query.tenantId));
-  r(seckillH5Api.buy, (ctx, { body, req }) => store.buy(ctx, req, body), { noTx: true });
 });

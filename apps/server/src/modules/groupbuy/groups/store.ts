@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { GROUPBUY_MSG, type StoreGroupBuy, type StoreGroupBuyHome, type h5GroupBuyJoinForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import type { Scoped } from '../../platform/repo.ts';
-import { formatTime } from '../../platform/time.ts';
-import { asCustomer } from '../customer/index.ts';
-import { CUSTOMER, idempotent, placeOrder, scopedTo } from '../order/index.ts';
-import * as repo from './repo/activity.ts';
-import * as groups from './repo/group.ts';
-import { goodsRow } from './service.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import type { Scoped } from '../../../platform/repo.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { scopedTo } from '../../order/index.ts';
+import { buyItem } from '../../timed-sale/index.ts';
+import { goodsRow, sale } from '../activities/service.ts';
+import * as groups from './repo.ts';
 
 /** Activities as the storefront shows them: goods at the group price and the open groups to join. */
 async function activities(db: Scoped, id?: string): Promise<StoreGroupBuy[]> {
-  const rows = await repo.running(db, id);
+  const rows = await groups.running(db, id);
   if (!rows.length) return [];
   const open = await groups.openGroups(
     db,
@@ -28,7 +27,7 @@ async function activities(db: Scoped, id?: string): Promise<StoreGroupBuy[]> {
       hours: Number(a.hours),
       limitNum: Number(a.limit_num),
       endTime: formatTime(new Date(a.end_time)),
-      goods: (await repo.goodsOf(db, String(a.id))).map(goodsRow),
+      goods: (await sale.goodsOf(db, String(a.id))).map(goodsRow),
       groups: open
         .filter((g) => String(g.activity_id) === String(a.id))
         .map((g) => ({
@@ -60,21 +59,9 @@ export async function preview(ctx: Ctx, id: string) {
  * the group-buy id, so the group-buy checkout rule prices it and takes the seat. Idempotent by the key.
  */
 export const join = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof h5GroupBuyJoinForm>) =>
-  asCustomer(ctx, req, async (db, c) => {
-    const g = await groups.goodsById(db, f.groupBuyId, f.goodsId);
-    if (!g) throw bad(GROUPBUY_MSG.notInActivity);
-    const key = f.idempotencyKey ? `h5gb-${f.idempotencyKey}` : undefined;
-    return idempotent(db, 'place-order', key, () =>
-      placeOrder(db, CUSTOMER, {
-        productId: String(g.product_id),
-        skuId: String(g.sku_id),
-        touristDate: f.touristDate,
-        quantity: f.quantity,
-        contactName: f.contactName || c.name || '游客',
-        contactPhone: c.phone,
-        channel: 'h5',
-        offers: { groupBuyId: f.groupBuyId, groupId: f.groupId },
-        customerId: String(c.id),
-      }),
-    );
+  buyItem(ctx, req, f, {
+    item: (db, goodsId) => sale.goodsById(db, f.groupBuyId, goodsId),
+    missing: GROUPBUY_MSG.notInActivity,
+    keyPrefix: 'h5gb-',
+    offers: { groupBuyId: f.groupBuyId, groupId: f.groupId },
   });

@@ -2,18 +2,14 @@ import { GROUP_STATE } from '@yym/contract';
 import type { Queryable } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
-import { STATUS } from './activity.ts';
+import { ACTIVITY_STATUS as STATUS } from '../../timed-sale/index.ts';
 
 const OPEN = GROUP_STATE.OPEN;
 
-/** The item a buyer buys in: its activity's size, time limit, per-customer limit, and whether it runs. */
-export const saleItem = (db: Scoped, activityId: string, skuId: string) =>
-  db.one(sql`SELECT g.id, g.product_id, g.group_price, a.group_size, a.hours, a.limit_num, ${STATUS} AS activity_status
-    FROM gb_goods g JOIN gb_activity a ON a.tenant_id = g.tenant_id AND a.id = g.activity_id
-    WHERE ${db.tenant('g')} AND a.is_deleted = 0 AND g.activity_id = ${activityId} AND g.sku_id = ${skuId}`);
-
-export const goodsById = (db: Scoped, activityId: string, goodsId: string) =>
-  db.one(sql`SELECT * FROM gb_goods WHERE ${db.tenant()} AND activity_id = ${activityId} AND id = ${goodsId}`);
+/** Running activities of the storefront (effective, started, not ended), newest first. */
+export const running = (db: Scoped, id?: string) =>
+  db.query(sql`SELECT a.*, ${STATUS} AS activity_status FROM gb_activity a WHERE ${db.tenant('a')} AND a.is_deleted = 0
+    ${id ? sql`AND a.id = ${id}` : sql`AND ${STATUS} = 2`} ORDER BY a.id DESC LIMIT 50`);
 
 /** Tickets the buyer holds in the activity (joined or paid). */
 export const bought = async (db: Scoped, activityId: string, phone: string) =>

@@ -1,7 +1,6 @@
-import { groupBuyApi, groupBuyH5Api } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
+import { groupBuyApi } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
 import * as service from './service.ts';
-import * as store from './store.ts';
 
 export default defineRoutes((r) => {
   r(groupBuyApi.page, (ctx, { body }) => service.page(ctx, body));
@@ -11,15 +10,10 @@ export default defineRoutes((r) => {
   r(groupBuyApi.shareGenerate, (ctx, { query }) => service.shareInfo(ctx.data, query.groupBuyId));
   r(groupBuyApi.skuPage, (ctx, { query }) => service.skuPage(ctx, query));
   r(groupBuyApi.copy, (ctx, { body }) => service.copy(ctx, body.groupBuyId));
-  r(groupBuyApi.preview, (ctx, { body }) => store.preview(ctx, body.groupBuyId));
   r(groupBuyApi.channel, (ctx, { body }) => service.channel(ctx, body));
   r(groupBuyApi.effective, (ctx, { body }) => service.effective(ctx, body.ids, body.status));
   r(groupBuyApi.remove, (ctx, { body }) => service.remove(ctx, body.ids));
   r(groupBuyApi.submit, (ctx, { body }) => service.submit(ctx, body));
   r(groupBuyApi.goodsUpdate, (ctx, { body }) => service.goodsUpdate(ctx, body));
   r(groupBuyApi.shareUpdate, (ctx, { body }) => service.shareUpdate(ctx, body));
-
-  // the storefront
-  r(groupBuyH5Api.home, (ctx, { query }) => store.home(ctx, query.tenantId));
-  r(groupBuyH5Api.join, (ctx, { body, req }) => store.join(ctx, req, body), { noTx: true });
 });

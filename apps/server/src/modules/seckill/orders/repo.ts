@@ -1,5 +1,6 @@
 import type { Scoped } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
+import { ACTIVITY_STATUS as STATUS } from '../../timed-sale/index.ts';
 
 /**
  * The seckill allotment, split over bucket rows. A buyer starts at a random bucket and takes the first
@@ -81,3 +82,15 @@ export const markReturned = (db: Scoped, orderId: string, target: number) =>
     WHERE o.tenant_id = ${db.tenantId} AND o.order_id = old.order_id
     RETURNING least(${target}, o.quantity) - old.returned AS back, o.goods_id, o.seckill_id, o.phone,
       (SELECT buckets FROM sk_goods g WHERE g.tenant_id = o.tenant_id AND g.id = o.goods_id) AS buckets`);
+
+// ---------------------------------------------------------------- the storefront
+
+/** Running or upcoming items of effective, complete activities, soonest first. */
+export const storeItems = (db: Scoped) =>
+  db.query(sql`SELECT a.id AS seckill_id, a.name, a.limit_num, a.start_time, a.end_time, ${STATUS} AS activity_status,
+      (extract(epoch FROM (CASE WHEN now() < a.start_time THEN a.start_time ELSE a.end_time END) - now()) * 1000)::bigint AS countdown_ms,
+      g.id AS goods_id, g.product_id, g.sku_id, g.product_name, g.sku_name, g.image, g.original_price, g.seckill_price, g.stock,
+      (SELECT coalesce(sum(b.stock), 0)::int FROM sk_bucket b WHERE b.tenant_id = g.tenant_id AND b.goods_id = g.id) AS remaining
+    FROM sk_activity a JOIN sk_goods g ON g.tenant_id = a.tenant_id AND g.seckill_id = a.id
+    WHERE ${db.tenant('a')} AND a.is_deleted = 0 AND a.effective = 1 AND a.step >= 2 AND a.end_time > now()
+    ORDER BY a.start_time, a.id, g.sort, g.id LIMIT 100`);

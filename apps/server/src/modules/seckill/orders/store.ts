@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SECKILL_MSG, type StoreSeckillHome, type h5SeckillBuyForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad } from '../../platform/errors.ts';
-import { formatTime } from '../../platform/time.ts';
-import { asCustomer } from '../customer/index.ts';
-import { CUSTOMER, idempotent, placeOrder, scopedTo } from '../order/index.ts';
-import * as repo from './repo/activity.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { scopedTo } from '../../order/index.ts';
+import { buyItem } from '../../timed-sale/index.ts';
+import { sale } from '../activities/service.ts';
+import * as repo from './repo.ts';
 
 /** The storefront's seckill home (public): running and upcoming items, the server's clock, remaining stock. */
 export async function home(ctx: Ctx, tenantId: string): Promise<StoreSeckillHome> {
@@ -41,21 +41,9 @@ export async function home(ctx: Ctx, tenantId: string): Promise<StoreSeckillHome
  * buyer is the customer's phone (the per-customer limit counts it). Idempotent by the page's key.
  */
 export const buy = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof h5SeckillBuyForm>) =>
-  asCustomer(ctx, req, async (db, c) => {
-    const g = await repo.goodsById(db, f.seckillId, f.goodsId);
-    if (!g) throw bad(SECKILL_MSG.notInSale);
-    const key = f.idempotencyKey ? `h5sk-${f.idempotencyKey}` : undefined;
-    return idempotent(db, 'place-order', key, () =>
-      placeOrder(db, CUSTOMER, {
-        productId: String(g.product_id),
-        skuId: String(g.sku_id),
-        touristDate: f.touristDate,
-        quantity: f.quantity,
-        contactName: f.contactName || c.name || '游客',
-        contactPhone: c.phone,
-        channel: 'h5',
-        offers: { seckillId: f.seckillId, couponId: f.couponId },
-        customerId: String(c.id),
-      }),
-    );
+  buyItem(ctx, req, f, {
+    item: (db, goodsId) => sale.goodsById(db, f.seckillId, goodsId),
+    missing: SECKILL_MSG.notInSale,
+    keyPrefix: 'h5sk-',
+    offers: { seckillId: f.seckillId, couponId: f.couponId },
   });
