@@ -1,10 +1,10 @@
 import { COUPON_MSG, ORDER_STATUS } from '@yym/contract';
-import type { CheckoutRule, OrderMoveHook } from '../../platform/checkout.ts';
-import { tenantData } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { chinaToday } from '../../platform/time.ts';
+import type { CheckoutRule, OrderMoveHook } from '../../../platform/checkout.ts';
+import { tenantData } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { chinaToday } from '../../../platform/time.ts';
 import * as repo from './repo.ts';
-import { offOf, refusal } from './rules.ts';
+import { offOf, refusal } from '../shared.ts';
 
 /**
  * Coupons at checkout. The rule checks the user coupon (the buyer's own, unused, valid, for this
@@ -28,7 +28,7 @@ export const couponSpend: CheckoutRule = async (input) => {
     orderOff: (total: number, unit: number) => {
       const why = refusal(uc, input.productId, total, today);
       if (why) throw bad(why);
-      return offOf(uc as any, total, unit);
+      return offOf(uc, total, unit);
     },
     placed: async (orderId: string) => {
       if (!(await repo.spend(db, couponId, orderId))) throw bad(COUPON_MSG.used);

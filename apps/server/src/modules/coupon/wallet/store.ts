@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COUPON_MSG, type StoreCoupon, type UsableCoupon, type h5UsableQuery } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { type Scoped, inTenant } from '../../platform/repo.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { chinaToday } from '../../platform/time.ts';
-import { asCustomer, customerCoupons } from '../customer/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { type Scoped, inTenant } from '../../../platform/repo.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { chinaToday } from '../../../platform/time.ts';
+import { asCustomer, customerCoupons } from '../../customer/index.ts';
+import * as coupons from '../coupons/service.ts';
+import { offOf, presentCoupon, presentUserCoupon, refusal } from '../shared.ts';
 import * as repo from './repo.ts';
-import { offOf, presentCoupon, presentUserCoupon, refusal } from './rules.ts';
 
 /** The coupon centre (public): valid coupons on shelf; with a customer's token, what they hold already. */
 export async function centre(ctx: Ctx, req: FastifyRequest, tenantId: string): Promise<StoreCoupon[]> {
   const list = (db: Scoped, customerId: string | null) =>
-    repo.centre(db, customerId, chinaToday()).then((rows) =>
+    coupons.centreRows(db, customerId, chinaToday()).then((rows) =>
       rows.map((r) => {
         const c = presentCoupon(r);
         return {
@@ -44,9 +45,9 @@ export async function centre(ctx: Ctx, req: FastifyRequest, tenantId: string): P
  */
 export const receive = (ctx: Ctx, req: FastifyRequest, couponId: string) =>
   asCustomer(ctx, req, async (db, c) => {
-    const coupon = await repo.couponOne(db, couponId);
+    const coupon = await coupons.couponOne(db, couponId);
     if (!coupon) throw notFound(COUPON_MSG.notFound);
-    if (!(await repo.takeCount(db, couponId, 1, true))) {
+    if (!(await coupons.takeCount(db, couponId, 1, true))) {
       if (Number(coupon.is_valid) !== 1) throw bad(COUPON_MSG.invalid);
       if (Number(coupon.shelf_status) !== 1) throw bad(COUPON_MSG.offShelf);
       throw bad(COUPON_MSG.soldOut);
@@ -74,7 +75,7 @@ export const usable = (ctx: Ctx, req: FastifyRequest, q: z.output<typeof h5Usabl
     return rows
       .map((r) => {
         const reason = refusal(r, q.productId, q.amount, today);
-        return { ...presentUserCoupon(r, today), usable: !reason, reason, off: reason ? 0 : offOf(r as any, q.amount, unit) };
+        return { ...presentUserCoupon(r, today), usable: !reason, reason, off: reason ? 0 : offOf(r, q.amount, unit) };
       })
       .sort((a, b) => Number(b.usable) - Number(a.usable) || b.off - a.off);
   });

@@ -11,7 +11,7 @@ import type { Row } from '../../platform/db.ts';
 import { toApi } from '../../platform/rows.ts';
 
 /** What a coupon does, in words: 满100减20, 满100打8折, 免1张票. */
-export function ruleText(c: { couponType: number; threshold: number; amount: number; discount: number }): string {
+export function ruleText(c: { couponType: number; threshold: number | string; amount: number | string; discount: number }): string {
   const th = Number(c.threshold) > 0 ? `满${centsToYuan(c.threshold)}元` : '无门槛';
   if (Number(c.couponType) === COUPON_TYPE.REDUCTION) return `${th}减${centsToYuan(c.amount)}元`;
   if (Number(c.couponType) === COUPON_TYPE.DISCOUNT) return `${th}打${Number(c.discount) / 10}折`;
@@ -44,8 +44,42 @@ export function refusal(uc: Row, productId: string, total: number, today: string
   return null;
 }
 
+/** Money columns are bigint (text from the driver), ids too. */
+type Money = number | string;
+type Id = number | string;
+
+/** A coupon row as `toApi` gives it, before `presentCoupon` makes its ids text, its money numbers and adds its texts. */
+type CouponRecord = Omit<CouponRow, 'id' | 'threshold' | 'amount' | 'productIds' | 'usedCount'> & {
+  id: Id;
+  threshold: Money;
+  amount: Money;
+  productIds?: Id[] | null;
+  usedCount?: number | null;
+};
+
+/** A user coupon row (with its coupon's columns) as `toApi` gives it. */
+interface UserCouponRecord {
+  id: Id;
+  couponId: Id;
+  couponName: string;
+  couponType: number;
+  threshold: Money;
+  amount: Money;
+  discount: number;
+  batchId: Id | null;
+  customerId: Id;
+  phone: string;
+  source: string;
+  startDate: string;
+  endDate: string;
+  useStatus: number;
+  orderId: Id | null;
+  useTime?: string | null;
+  createTime: string;
+}
+
 export function presentCoupon(r: Row, names: string[] = []): CouponRow {
-  const a = toApi<any>(r);
+  const a = toApi<CouponRecord>(r);
   const row = {
     ...a,
     id: String(a.id),
@@ -59,7 +93,7 @@ export function presentCoupon(r: Row, names: string[] = []): CouponRow {
 }
 
 export function presentUserCoupon(r: Row, today: string): UserCouponRow {
-  const a = toApi<any>(r);
+  const a = toApi<UserCouponRecord>(r);
   const useStatus = Number(a.useStatus) === 1 ? 1 : a.endDate < today ? 2 : 0;
   return {
     id: String(a.id),
