@@ -33,3 +33,14 @@ export function drawArt(o: z.output<typeof zArt>): string {
     `</svg>`
   );
 }
+
+const PALETTE = [
+  ['#10AB7F', '#0E7C86'],
+  ['#EF5E32', '#F5A623'],
+  ['#3A7BD5', '#00D2FF'],
+  ['#8E54E9', '#4776E6'],
+  ['#F7971E', '#FFD200'],
+  ['#11998E', '#38EF7D'],
+];
+/** The demo pictures' colour pairs, by index (cycling). */
+export const palette = (i: number) => PALETTE[i % PALETTE.length]!;

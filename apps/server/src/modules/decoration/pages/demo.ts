@@ -1,19 +1,8 @@
 import { PAGE_SCHEMA_VERSION, createBlock, normalizePage, type BlockInstance, type PageDoc } from '@yym/contract';
-import type { Queryable } from '../../platform/db.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { sql } from '../../platform/sql.ts';
-import type { DemoSeeder } from '../../platform/module.ts';
-import { art } from './art.ts';
-
-const PALETTE = [
-  ['#10AB7F', '#0E7C86'],
-  ['#EF5E32', '#F5A623'],
-  ['#3A7BD5', '#00D2FF'],
-  ['#8E54E9', '#4776E6'],
-  ['#F7971E', '#FFD200'],
-  ['#11998E', '#38EF7D'],
-];
-const pal = (i: number) => PALETTE[i % PALETTE.length]!;
+import { type Scoped, tenantData } from '../../../platform/repo.ts';
+import { sql } from '../../../platform/sql.ts';
+import type { DemoSeeder } from '../../../platform/module.ts';
+import { art, palette as pal } from '../art/service.ts';
 
 interface DemoGoods {
   goodsId: string;
@@ -33,7 +22,12 @@ async function demoGoods(db: Scoped): Promise<DemoGoods[]> {
   // read from the product area's tables, once, for the demo data only.
   const has = await db.one<{ t: string | null }>(sql`SELECT to_regclass('prd_product')::text AS t`);
   if (has?.t) {
-    const rows = await db.query<any>(sql`SELECT p.id, p.name, p.original_price,
+    const rows = await db.query<{
+      id: string;
+      name: string;
+      original_price: number | string;
+      price: number | string;
+    }>(sql`SELECT p.id, p.name, p.original_price,
         coalesce(nullif(p.price, 0), (SELECT min(s.price) FROM prd_sku s WHERE s.tenant_id = p.tenant_id AND s.product_id = p.id), 0) AS price
       FROM prd_product p WHERE ${db.tenant('p')} AND p.is_deleted = 0 AND p.shelf_status = 1 ORDER BY p.id LIMIT 6`);
     if (rows.length >= 2) {
@@ -74,6 +68,35 @@ async function demoGoods(db: Scoped): Promise<DemoGoods[]> {
   }));
 }
 
+/** The pickers' demo rows the home page shows (money in cents). */
+interface VoiceRow {
+  id: string;
+  name: string;
+  voice_type: number;
+  price_type: number;
+  current_price: number;
+  original_price: number;
+  voice_time: number;
+  voice_num: number;
+  big_thumbnail_url: string;
+}
+interface SeckillRow {
+  goods_id: string;
+  goods_name: string;
+  image: string;
+  price: number;
+  seckill_price: number;
+  goods_type: string;
+}
+interface GroupRow {
+  goods_id: string;
+  goods_name: string;
+  image: string;
+  price: number;
+  group_price: number;
+  group_num: number;
+}
+
 function link(pageId?: string) {
   return pageId ? { linkType: 3, linkUrl: ['custom'], linkUrl1: `pages/custom/custom?pageId=${pageId}` } : {};
 }
@@ -97,71 +120,17 @@ async function insertPublished(db: Scoped, title: string, isHome: boolean, block
   return String(page!.id);
 }
 
-async function pickerRows(q: Queryable, t: string, brand: string) {
-  const voices: [string, number, number, number, number, number][] = [
-    [`${brand}全景导览`, 1, 1, 0, 0, 420],
-    [`${brand}历史故事`, 1, 2, 990, 1990, 615],
-    ['古镇传说', 1, 2, 500, 990, 380],
-    ['夜游讲解', 1, 1, 0, 0, 295],
-    [`${brand}讲解全集`, 2, 2, 2990, 5990, 0],
-    ['亲子趣味讲解包', 2, 1, 0, 0, 0],
-  ];
-  for (const [i, [name, type, priceType, cur, orig, secs]] of voices.entries()) {
-    await q.query(sql`INSERT INTO cnt_voice (tenant_id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url, small_thumbnail_url)
-      VALUES (${t}, ${name}, ${type}, ${priceType}, ${cur}, ${orig}, ${secs}, ${type === 2 ? 12 : 1}, ${art(name.slice(0, 4), ...(pal(i) as [string, string]), 750, 420)}, ${art(name.slice(0, 2), ...(pal(i) as [string, string]), 120, 120)})`);
-  }
-  const seckill: [string, string, number, number][] = [
-    ['云顶山门票(限时)', 'product', 9000, 4900],
-    ['温泉套票秒杀', 'product', 26800, 15800],
-    ['古镇景点通票', 'poi', 12000, 6600],
-    ['年卡秒杀', 'card', 39900, 19900],
-    ['数字藏品·云海', 'collection', 1990, 990],
-    ['索道单程秒杀', 'product', 8000, 3900],
-  ];
-  for (const [i, [name, type, price, sk]] of seckill.entries()) {
-    await q.query(sql`INSERT INTO mkt_seckill_goods (tenant_id, goods_id, goods_name, goods_type, name, image, price, seckill_price, start_time, end_time)
-      VALUES (${t}, ${String(800001 + i)}, ${name}, ${type}, '双11秒杀', ${art(name.slice(0, 4), ...(pal(i + 1) as [string, string]), 400, 400)}, ${price}, ${sk}, now(), now() + interval '30 days')`);
-  }
-  const groups: [string, number, number, number, number][] = [
-    ['两人成团·温泉票', 26800, 16800, 2, 2],
-    ['三人团·古镇夜游', 6000, 3900, 3, 2],
-    ['五人团·亲子乐园', 39900, 25900, 5, 1],
-    ['已结束的团', 1000, 800, 2, 3],
-  ];
-  for (const [i, [name, price, gp, num, st]] of groups.entries()) {
-    await q.query(sql`INSERT INTO mkt_group_buy (tenant_id, goods_id, goods_name, image, price, group_price, group_num, activity_status)
-      VALUES (${t}, ${String(700001 + i)}, ${name}, ${art(name.slice(-4), ...(pal(i + 2) as [string, string]), 400, 400)}, ${price}, ${gp}, ${num}, ${st})`);
-  }
-  const acts: [string, number, number][] = [
-    ['春季踏青节', 500, 1],
-    ['摄影大赛报名', 200, 1],
-    ['亲子研学营', 80, 1],
-    ['已下架的活动', 10, 0],
-  ];
-  for (const [i, [name, stock, shelf]] of acts.entries()) {
-    await q.query(sql`INSERT INTO mkt_activity (tenant_id, name, start_time, total_stock, level_type, shelf_type, image)
-      VALUES (${t}, ${name}, now() + ${`${i * 7} days`}::interval, ${stock}, ${i % 2 ? 'city' : 'scenic'}, ${shelf}, ${art(name.slice(0, 4), ...(pal(i) as [string, string]), 400, 300)})`);
-  }
-  for (const [i, title] of ['一日游最佳路线', '带娃出游攻略', '摄影机位推荐'].entries()) {
-    await q.query(
-      sql`INSERT INTO cnt_strategy (tenant_id, title, cover, content) VALUES (${t}, ${`${brand}${title}`}, ${art(title.slice(0, 4), ...(pal(i) as [string, string]), 400, 300)}, ${'<p>' + title + '</p>'})`,
-    );
-  }
-}
-
-/** Demo: picker rows for both merchants, and a published home page of fourteen blocks for 100001. */
-export const decorationDemo: DemoSeeder = async (q, { demo, second }) => {
-  await pickerRows(q, demo, '云顶山');
-  await pickerRows(q, second, '山海');
+/** Demo: a published home page of fourteen blocks for 100001 (reading the pickers' rows), a small one for the second merchant. */
+export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
   const db = tenantData(q, demo);
   const goods = await demoGoods(db);
   const voices =
-    await db.query<any>(sql`SELECT id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url
+    await db.query<VoiceRow>(sql`SELECT id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url
     FROM cnt_voice WHERE ${db.tenant()} ORDER BY id LIMIT 2`);
-  const seckill = await db.query<any>(
+  const seckill = await db.query<SeckillRow>(
     sql`SELECT goods_id, goods_name, image, price, seckill_price, goods_type FROM mkt_seckill_goods WHERE ${db.tenant()} ORDER BY id LIMIT 3`,
   );
-  const groups = await db.query<any>(
+  const groups = await db.query<GroupRow>(
     sql`SELECT goods_id, goods_name, image, price, group_price, group_num FROM mkt_group_buy WHERE ${db.tenant()} ORDER BY id LIMIT 2`,
   );
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   MSG,
   BLOCK_NAMES,
@@ -10,22 +9,11 @@ import {
   type DecoPage,
   type DecoVersion,
   type PageDoc,
-  type Published,
-  type activityPickerQuery,
-  type groupBuyPickerQuery,
-  type seckillPickerQuery,
-  type Page,
-  type ActivityRow,
-  type GroupBuyRow,
-  type SeckillGoodsRow,
-  type strategyPickerQuery,
-  type voicePickerQuery,
 } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import type { Row } from '../../platform/db.ts';
-import { type Scoped, tenantData } from '../../platform/repo.ts';
-import { BizError, bad, notFound } from '../../platform/errors.ts';
-import { toApi } from '../../platform/rows.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Row } from '../../../platform/db.ts';
+import { BizError, bad, notFound } from '../../../platform/errors.ts';
+import { toApi } from '../../../platform/rows.ts';
 import * as repo from './repo.ts';
 
 /** A stored draft of any schema version, in the current shape (older pages are migrated on read). */
@@ -133,7 +121,7 @@ export async function publish(ctx: Ctx, id: string, body: { expectedVersion?: nu
 export async function versions(ctx: Ctx, pageId: string): Promise<DecoVersion[]> {
   const page = await pageRow(ctx, pageId);
   const rows = await repo.versions(ctx.data, pageId);
-  return rows.map((v: any) => ({ ...v, current: String(v.id) === String(page.published_version_id) }));
+  return rows.map((v) => ({ ...v, current: String(v.id) === String(page.published_version_id) }));
 }
 
 /** Publish a copy of an older version and make it the draft too (history is never rewritten). */
@@ -145,47 +133,4 @@ export async function rollback(ctx: Ctx, pageId: string, versionId: string) {
   const version = await repo.addVersion(ctx.data, pageId, doc, `回滚到版本${old.version_no}`);
   const revision = await repo.replaceDraft(ctx.data, pageId, doc);
   return { versionId: version.id, versionNo: version.versionNo, revision };
-}
-
-/** The published page of a storefront (public: the tenant, or the page, comes from the URL). */
-export async function publishedPage(ctx: Ctx, where: { tenantId: string } | { pageId: string }): Promise<Published> {
-  if ('pageId' in where && !/^\d{1,18}$/.test(where.pageId)) throw notFound(MSG.edPageMissing);
-  const row =
-    'tenantId' in where ? await repo.publishedHome(tenantData(ctx.q, where.tenantId)) : await repo.publishedById(ctx.q, where.pageId);
-  if (!row) throw notFound(MSG.edPageMissing);
-  return {
-    tenantId: row.tenant_id as string,
-    pageId: String(row.id),
-    versionNo: row.version_no as number,
-    publishedTime: toApi<{ t: string }>({ t: row.create_time }).t,
-    doc: normalizePage(readDoc(row.doc)),
-  };
-}
-
-// ---------------------------------------------------------------- the pickers' lists
-
-export const voicePage = (ctx: Ctx, q: z.output<typeof voicePickerQuery>) => repo.voicePage(ctx.data, q);
-/** The seckill area lists its real flash-sale goods here; the stored rows answer while it has none. */
-type SeckillSource = (db: Scoped, q: z.output<typeof seckillPickerQuery>) => Promise<Page<SeckillGoodsRow> | null>;
-let seckillSource: SeckillSource | null = null;
-export const setSeckillGoodsSource = (fn: SeckillSource) => void (seckillSource = fn);
-export const seckillPage = async (ctx: Ctx, q: z.output<typeof seckillPickerQuery>) =>
-  (await seckillSource?.(ctx.data, q)) ?? repo.seckillPage(ctx.data, q);
-/** Likewise the group-buy area lists its real group-buy goods. */
-type GroupBuySource = (db: Scoped, q: z.output<typeof groupBuyPickerQuery>) => Promise<Page<GroupBuyRow> | null>;
-let groupBuySource: GroupBuySource | null = null;
-export const setGroupBuyGoodsSource = (fn: GroupBuySource) => void (groupBuySource = fn);
-export const groupBuyPage = async (ctx: Ctx, q: z.output<typeof groupBuyPickerQuery>) =>
-  (await groupBuySource?.(ctx.data, q)) ?? repo.groupBuyPage(ctx.data, q);
-/** And the festival area lists its published activities for the activity links. */
-type ActivitySource = (db: Scoped, q: z.output<typeof activityPickerQuery>) => Promise<Page<ActivityRow> | null>;
-let activitySource: ActivitySource | null = null;
-export const setActivitySource = (fn: ActivitySource) => void (activitySource = fn);
-export const activityPage = async (ctx: Ctx, q: z.output<typeof activityPickerQuery>) =>
-  (await activitySource?.(ctx.data, q)) ?? repo.activityPage(ctx.data, q);
-
-/** Strategy guides carry their id twice (the picker reads tourismStrategyId). */
-export async function strategyPage(ctx: Ctx, q: z.output<typeof strategyPickerQuery>) {
-  const page = await repo.strategyPage(ctx.data, q);
-  return { ...page, records: page.records.map((g) => ({ ...g, tourismStrategyId: g.id })) };
 }

@@ -1,17 +1,8 @@
-import type { z } from 'zod';
-import {
-  PAGE_SCHEMA_VERSION,
-  type PageDoc,
-  type activityPickerQuery,
-  type groupBuyPickerQuery,
-  type seckillPickerQuery,
-  type strategyPickerQuery,
-  type voicePickerQuery,
-} from '@yym/contract';
-import type { Queryable, Row } from '../../platform/db.ts';
-import type { Scoped, TableSpec } from '../../platform/repo.ts';
-import { sql } from '../../platform/sql.ts';
-import { toApi, toApiRows } from '../../platform/rows.ts';
+import { type DecoVersion, PAGE_SCHEMA_VERSION, type PageDoc } from '@yym/contract';
+import type { Queryable, Row } from '../../../platform/db.ts';
+import type { Scoped, TableSpec } from '../../../platform/repo.ts';
+import { sql } from '../../../platform/sql.ts';
+import { toApi, toApiRows } from '../../../platform/rows.ts';
 
 export const PAGE: TableSpec = { name: 'deco_page', tenant: true, orderBy: 'is_home DESC, id DESC', writable: ['title'] };
 
@@ -99,7 +90,7 @@ export async function versions(db: Scoped, pageId: string) {
       (SELECT real_name FROM blade_user u WHERE u.tenant_id = v.tenant_id AND u.id = v.create_user) AS create_user_name
     FROM deco_page_version v WHERE ${db.tenant('v')} AND v.page_id = ${pageId} AND v.is_deleted = 0
     ORDER BY version_no DESC LIMIT 200`);
-  return toApiRows(rows);
+  return toApiRows<Omit<DecoVersion, 'current'>>(rows);
 }
 
 export const versionDoc = (db: Scoped, pageId: string, versionId: string) =>
@@ -116,44 +107,3 @@ export const publishedHome = (db: Scoped) =>
 /** A published page by id, whatever its tenant (public storefront links carry only the page id). */
 export const publishedById = (q: Queryable, pageId: string) =>
   q.one(sql`${PUBLISHED} WHERE p.id = ${pageId} AND p.is_deleted = 0 AND p.status = 1`);
-
-// ---------------------------------------------------------------- picker data (spec 2 §2.17)
-
-const VOICE: TableSpec = { name: 'cnt_voice', tenant: true, orderBy: 'id DESC', writable: [] };
-const SECKILL: TableSpec = { name: 'mkt_seckill_goods', tenant: true, orderBy: 'id DESC', writable: [] };
-const GROUP_BUY: TableSpec = { name: 'mkt_group_buy', tenant: true, orderBy: 'id DESC', writable: [] };
-const ACTIVITY: TableSpec = { name: 'mkt_activity', tenant: true, orderBy: 'start_time DESC, id DESC', writable: [] };
-const STRATEGY: TableSpec = { name: 'cnt_strategy', tenant: true, orderBy: 'id DESC', writable: [] };
-
-/** Listed voices and packs; price in cents. */
-export const voicePage = (db: Scoped, q: z.output<typeof voicePickerQuery>) =>
-  db.page(VOICE, {
-    current: q.current,
-    size: q.size,
-    where: [sql`shelf_status = 1`, q.voiceType && sql`voice_type = ${q.voiceType}`, like('name', q.name), q.id && sql`id = ${q.id}`],
-  });
-
-export const seckillPage = (db: Scoped, q: z.output<typeof seckillPickerQuery>) =>
-  db.page(SECKILL, { current: q.current, size: q.size, where: [q.goodType && sql`goods_type = ${q.goodType}`] });
-
-export const groupBuyPage = (db: Scoped, q: z.output<typeof groupBuyPickerQuery>) =>
-  db.page(GROUP_BUY, {
-    current: q.current,
-    size: q.size,
-    where: [q.statusList.length > 0 && sql`activity_status = ANY(${q.statusList}::int[])`, like('goods_name', q.goodsName)],
-  });
-
-export const activityPage = (db: Scoped, q: z.output<typeof activityPickerQuery>) =>
-  db.page(ACTIVITY, {
-    current: q.current,
-    size: q.size,
-    where: [sql`shelf_type = 1`, like('name', q.name), q.levelType && sql`level_type = ${q.levelType}`],
-  });
-
-export const strategyPage = (db: Scoped, q: z.output<typeof strategyPickerQuery>) =>
-  db.page<Record<string, unknown>>(STRATEGY, {
-    current: q.current,
-    size: q.size,
-    where: [like('title', q.title)],
-    columns: sql.raw('id, title, cover, create_time'),
-  });
