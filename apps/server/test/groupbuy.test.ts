@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPBUY_MSG, ORDER_STATUS } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { refundUnformed } from '../src/modules/groupbuy/jobs.ts';
+import { refundUnformed } from '../src/modules/groupbuy/groups/jobs.ts';
 import { type Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, makeTicket, ok, pay } from './commerce-helpers.ts';
 import { at, seckillKit } from './seckill-helpers.ts';

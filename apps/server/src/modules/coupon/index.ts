@@ -1,10 +1,26 @@
 import { defineModule } from '../../platform/module.ts';
-import routes from './routes.ts';
-import { showInUserCentre } from './store.ts';
-import { couponBack, couponSpend } from './spend.ts';
-import { couponDemo } from './demo.ts';
+import batchRoutes from './batches/routes.ts';
+import { couponDemo } from './coupons/demo.ts';
+import couponRoutes from './coupons/routes.ts';
+import walletRoutes from './wallet/routes.ts';
+import { couponBack, couponSpend } from './wallet/sale.ts';
+import { showInUserCentre } from './wallet/store.ts';
 
 showInUserCentre();
 
-/** Coupons (优惠券): templates, batches, user coupons, the storefront coupon centre and coupons at checkout. */
-export default defineModule({ name: 'coupon', routes, demo: couponDemo, demoOrder: 22, checkout: couponSpend, orderMoved: couponBack });
+/**
+ * Coupons (优惠券): the templates (coupons/), their issue batches (batches/), and the customers' coupons
+ * (wallet/: the back office's list, the storefront coupon centre and my coupons, coupons at checkout).
+ */
+export default defineModule({
+  name: 'coupon',
+  routes: (r, svc) => {
+    couponRoutes(r, svc);
+    batchRoutes(r, svc);
+    walletRoutes(r, svc);
+  },
+  demo: couponDemo,
+  demoOrder: 22,
+  checkout: couponSpend,
+  orderMoved: couponBack,
+});
