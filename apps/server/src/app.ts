@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
-import { databaseAnswers, openPg, openPglite, type Database } from './platform/db.ts';
+import { openPg, openPglite, type Database } from './platform/db.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -17,6 +17,7 @@ import { opLogWriter } from './platform/oplog.ts';
 import { InFlight } from './platform/inflight.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
+import { databaseAnswers } from './platform/migrate.ts';
 import { modules } from './modules/index.ts';
 
 /** Scripts only from this origin; antd writes its styles inline; pictures and media may come from storage hosts. */

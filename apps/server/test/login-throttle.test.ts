@@ -3,7 +3,7 @@ import { AUTH_MSG, MSG } from '@yym/contract';
 import { md5 } from '../src/platform/tokens.ts';
 import { BASIC, Client, DEMO, captchaHeaders, startApp, type TestApp } from './harness.ts';
 
-// The login throttle (modules/auth/throttle.ts): attempts counted before the password is checked;
+// The login throttle (modules/auth/throttle/service.ts): attempts counted before the password is checked;
 // 5 failures lock an account at one address only; 10 failures of an account from everywhere make it
 // need the captcha; 30 failures from one address over any accounts lock the address.
 let t: TestApp;

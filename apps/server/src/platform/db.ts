@@ -48,11 +48,6 @@ export interface TxOptions {
   lead?: Sql;
 }
 
-/** The health check's question: does the database answer at all. */
-export const databaseAnswers = async (db: Queryable) => {
-  await db.query(sql`SELECT 1`);
-};
-
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   tx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts?: TxOptions): Promise<T>;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './db.ts';
+import type { Database, Queryable } from './db.ts';
 import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { sql } from './sql.ts';
 
@@ -52,3 +52,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
 export async function refreshStatistics(db: Database): Promise<void> {
   await db.exec('ANALYZE');
 }
+
+/** The health check's question: does the database answer at all. */
+export const databaseAnswers = async (db: Queryable) => {
+  await db.query(sql`SELECT 1`);
+};
