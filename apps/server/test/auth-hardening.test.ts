@@ -116,3 +116,21 @@ describe('captcha required', () => {
     }
   }, 30_000);
 });
+
+describe('API clients', () => {
+  it('a client whose secret holds a colon logs in with it, and not with the part before the colon', async () => {
+    const { client: admin } = await login(t, ...DEMO.admin);
+    expect(
+      (await admin.post('/blade-system/client/submit', { clientId: 'colon-client', clientSecret: 'Part:of-the:secret' })).body.code,
+    ).toBe(200);
+    const tokenWith = async (secret: string) =>
+      new Client(t.url).req('POST', '/blade-auth/oauth/token', {
+        query: { tenantId: DEMO.boss[0], username: DEMO.boss[1], password: md5(DEMO.boss[2]), grant_type: 'password', scope: 'all' },
+        headers: { Authorization: `Basic ${Buffer.from(`colon-client:${secret}`).toString('base64')}`, 'Tenant-Id': DEMO.boss[0] },
+      });
+    expect((await tokenWith('Part:of-the:secret')).body.access_token).toEqual(expect.any(String));
+    const cut = await tokenWith('Part');
+    expect(cut.body.access_token).toBeUndefined();
+    expect(cut.body.msg ?? cut.body.error_description).toBe(MSG.clientInvalid);
+  });
+});

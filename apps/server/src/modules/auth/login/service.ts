@@ -18,7 +18,10 @@ const loginTenantData = (svc: Services, tenantId: string) => tenantData(svc.db, 
 export async function checkClient(svc: Services, header: string | undefined) {
   const basic = /^basic\s+(.+)$/i.exec(header ?? '');
   if (!basic) throw unauthorized(MSG.clientInvalid);
-  const [id, secret] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+  // the id ends at the first colon; the secret may hold colons of its own (RFC 7617)
+  const pair = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = pair.indexOf(':');
+  const [id, secret] = colon < 0 ? [pair, ''] : [pair.slice(0, colon), pair.slice(colon + 1)];
   const row = await repo.activeClient(svc.db, id ?? '');
   const verdict = row ? await verifySecret(row.client_secret_hash, secret ?? '') : { ok: false, legacy: false };
   if (!row || !verdict.ok) throw unauthorized(MSG.clientInvalid);
