@@ -58,6 +58,16 @@ describe.skipIf(!process.env.DATABASE_URL)('group buying under concurrency (Post
     expect([Number(g.members), members.length]).toEqual([3, 3]);
   });
 
+  it("one customer's burst of 10 group openings stays within the activity's limit of 5", async () => {
+    const a = await activity(3);
+    const buyer = await k.customer();
+    const rs = await Promise.all(Array.from({ length: 10 }, () => join(buyer.token, a)));
+    expect(rs.filter((r) => r.body.code === 200).length).toBe(5);
+    expect(rs.filter((r) => r.body.msg === GROUPBUY_MSG.overLimit(5)).length).toBe(5);
+    const held = await t.db.one<{ n: number }>(sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM gb_member WHERE activity_id = ${a.id}`);
+    expect(held!.n).toBe(5);
+  });
+
   it('two job runners at once refund an unformed group exactly once', async () => {
     const a = await activity(4);
     const [c1, c2, c3] = [await k.customer(), await k.customer(), await k.customer()];

@@ -12,6 +12,10 @@ export const running = (db: Scoped, id?: string) =>
     ${id ? sql`AND a.id = ${id}` : sql`AND ${STATUS} = 2`} ORDER BY a.id DESC LIMIT 50`);
 
 /** Tickets the buyer holds in the activity (joined or paid). */
+/** One purchase of a buyer in an activity at a time, to its commit: the limit is read and kept in turn. */
+export const lockBuyer = (db: Scoped, activityId: string, phone: string) =>
+  db.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`gb:${db.tenantId}:${activityId}:${phone}`}))`);
+
 export const bought = async (db: Scoped, activityId: string, phone: string) =>
   Number(
     (await db.one(sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM gb_member

@@ -21,6 +21,7 @@ export const groupBuySale: CheckoutRule = saleRule({
   notRunning: GROUPBUY_MSG.notRunning,
   take: async ({ db, phone, quantity, offers }, g, groupBuyId) => {
     const limit = Number(g.limit_num);
+    await groups.lockBuyer(db, groupBuyId, phone);
     if ((await groups.bought(db, groupBuyId, phone)) + quantity > limit) throw bad(GROUPBUY_MSG.overLimit(limit));
     const { groupId } = offers;
     let seat: string;
