@@ -18,6 +18,7 @@ import { InFlight } from './platform/inflight.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { databaseAnswers } from './platform/migrate.ts';
+import { wellFormedJsonBodies } from './platform/json-body.ts';
 import { modules } from './modules/index.ts';
 
 /** Scripts only from this origin; antd writes its styles inline; pictures and media may come from storage hosts. */
@@ -92,6 +93,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Accept form-encoded bodies (oauth/token is posted as a form by OAuth clients).
+  wellFormedJsonBodies(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

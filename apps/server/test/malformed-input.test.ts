@@ -71,11 +71,32 @@ function fieldsOf(schema: unknown): string[] {
 
 const HUGE = 'x'.repeat(100_000);
 const PAST_INT8 = '9223372036854775808';
-const BAD_VALUES: unknown[] = [PAST_INT8, 'a\u0000b', HUGE, -1, 1e308, -1e308, { nested: { deep: [1, 2] } }, [['x']], true];
+const PAST_INT4 = 2147483648;
+/** A lone surrogate: JSON carries it escaped, and no json column can store it. */
+const LONE_SURROGATE = 'a\ud800b';
+const BAD_VALUES: unknown[] = [
+  PAST_INT8,
+  'a\u0000b',
+  HUGE,
+  -1,
+  1e308,
+  -1e308,
+  { nested: { deep: [1, 2] } },
+  [['x']],
+  true,
+  PAST_INT4,
+  LONE_SURROGATE,
+  [PAST_INT8],
+  `1,${PAST_INT8}`,
+];
 const EMOJI = '景区😀🎫';
 
-/** An id past int8 is bad only where an id goes; in a name it is just text, so it becomes a NUL there. */
-const badFor = (field: string, v: unknown) => (v === PAST_INT8 && !/(^id|Id|Ids)$/.test(field) ? 'a\u0000b' : v);
+/** An id past int8 (alone or in a list) is bad only where an id goes; in a name it is just text, so it becomes a NUL there. */
+const PAST_INT8_SHAPES: unknown[] = [PAST_INT8, `1,${PAST_INT8}`];
+const badFor = (field: string, v: unknown) => (PAST_INT8_SHAPES.includes(v) && !/(^id|Id|Ids)$/.test(field) ? 'a\u0000b' : v);
+
+/** Every id field also gets each id shape past int8 (a lone id, a comma list, an array), whatever the rotation gives it. */
+const ID_SHAPES: unknown[] = [PAST_INT8, `1,${PAST_INT8}`, [PAST_INT8]];
 
 interface Probe {
   method: string;
@@ -95,14 +116,20 @@ function probesFor(method: string, url: string, ep: Endpoint | undefined, values
   const pool = method === 'GET' ? [...values, EMOJI] : values;
   const some = (i: number) =>
     Array.from({ length: Math.min(PER_FIELD, pool.length) }, (_, k) => pool[(offset + i * PER_FIELD + k) % pool.length]);
+  const isId = (field: string) => /(^id|Id|Ids)$/.test(field);
   fieldsOf(ep?.query).forEach((field, i) => {
     for (const v of some(i)) probes.push({ method, url, query: { [field]: asQuery(badFor(field, v)) } });
+    if (isId(field)) for (const v of ID_SHAPES.slice(0, 2)) probes.push({ method, url, query: { [field]: asQuery(v) } });
   });
   if (method !== 'GET') {
     fieldsOf(ep?.body).forEach((field, i) => {
       for (const v of some(i + 1)) probes.push({ method, url, body: JSON.stringify({ [field]: badFor(field, v) }), json: true });
+      if (isId(field)) for (const v of ID_SHAPES) probes.push({ method, url, body: JSON.stringify({ [field]: v }), json: true });
     });
     probes.push({ method, url, body: '[1, {"a": ', json: true }, { method, url, body: JSON.stringify([{ id: HUGE }]), json: true });
+    // every text of the form at once holding a lone surrogate (a title stored into a json column, say)
+    const surrogates = Object.fromEntries(fieldsOf(ep?.body).map((f) => [f, LONE_SURROGATE]));
+    probes.push({ method, url, body: JSON.stringify(surrogates), json: true });
   }
   return probes;
 }

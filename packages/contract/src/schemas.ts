@@ -26,6 +26,24 @@ export const isId = (v: string): boolean => /^\d{1,19}$/.test(v) && BigInt(v) <=
 /** One id as a string schema (inside arrays and objects). */
 export const zIdText = z.string().refine(isId, MSG.paramInvalid);
 
+/** Comma-separated ids kept as the text the spec sends, each within bigint. */
+export const zIdCsv = z.string().refine((s) => s.split(',').every(isId), MSG.paramInvalid);
+/** An id used as a list filter: absent or '' means no filter. */
+export const zIdFilter = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(zIdText.optional());
+const INT4 = 2_147_483_647;
+/** A whole number that fits the database's integer column (codes, counts, statuses). */
+export const zInt = () =>
+  z.coerce
+    .number()
+    .int(MSG.paramInvalid)
+    .min(-INT4 - 1, MSG.paramInvalid)
+    .max(INT4, MSG.paramInvalid);
+
 /** Ids travel as strings; accept numbers too. */
 /** A money call's idempotency key: a replay with it answers the first result (the Idempotency-Key header may carry it instead). */
 export const zIdempotencyKey = z.string().max(100).optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zCents, zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zCents, zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 
 /** A product category; the tree answers carry children and the goods count of the whole branch. */
 export interface ClassifyRow {
@@ -59,13 +59,13 @@ export const classifyForm = z.object({
   type: z.coerce.number().int().min(1).max(99).default(1),
   icon: catalogueText(500),
   isDisplay: z.coerce.number().int().min(0).max(1).default(1),
-  sort: z.coerce.number().int().default(0),
+  sort: zInt().default(0),
 });
 export const labelForm = z.object({
   id: zId.optional(),
   name: z.string().trim().min(1, '请输入标签名称').max(30),
   color: catalogueText(20),
-  sort: z.coerce.number().int().optional(),
+  sort: zInt().optional(),
 });
 export const specQuery = zPageQuery.extend({ name: zFilter, status: z.coerce.number().int().min(0).max(1).optional() });
 export const specForm = z.object({
@@ -91,7 +91,7 @@ export const classifyApi = {
     method: 'GET',
     path: `${CLASSIFY}/selectList`,
     summary: 'Categories of a type',
-    query: z.object({ type: z.coerce.number().int().optional() }),
+    query: z.object({ type: zInt().optional() }),
     response: returns<ClassifyRow[]>(),
   }),
   children: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { VERIFY_METHOD } from '../codes.ts';
-import { zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 
 /** Methods a clerk may use at the gate (9 is the expiry job's). */
 export const GATE_METHODS: readonly number[] = [
@@ -33,8 +33,8 @@ export const checkLookup = checkForm.pick({ method: true, code: true });
 
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const checkRecordFilters = zPageQuery.extend({
-  method: z.coerce.number().int().optional(),
-  result: z.coerce.number().int().optional(),
+  method: zInt().optional(),
+  result: zInt().optional(),
   orderNo: zFilter,
   deviceNo: zFilter,
   productId: zId.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zCents, zDate, zFilter, zId, zIdText, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zIdText, zPageQuery, zIdCsv, zInt } from '../schemas.ts';
 
 /** The coupon area's messages (each written once; the server and the pages show them). */
 export const COUPON_MSG = {
@@ -61,13 +61,13 @@ export const couponForm = z
     couponType: z.coerce.number({ error: COUPON_MSG.typeRequired }).int().min(1, COUPON_MSG.typeRequired).max(3, COUPON_MSG.typeRequired),
     threshold: zCents.default(0),
     amount: zCents.default(0),
-    discount: z.coerce.number().int().default(100),
+    discount: zInt().default(100),
     scope: z.coerce.number().int().min(0).max(1).default(0),
     productIds: z.array(zIdText).max(200).default([]),
     validityType: z.coerce.number().int().min(1).max(2).default(1),
     startDate: zDate.nullish(),
     endDate: zDate.nullish(),
-    validDays: z.coerce.number().int().default(0),
+    validDays: zInt().default(0),
     perLimit: int(COUPON_MSG.limitRange, 1, 99),
     totalCount: int(COUPON_MSG.totalRange, 1, 1_000_000),
     remark: z.string().trim().max(200).nullish(),
@@ -87,9 +87,9 @@ export const couponForm = z
   });
 
 export const couponIdQuery = z.object({ id: zId });
-export const couponIdsQuery = z.object({ ids: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid) });
+export const couponIdsQuery = z.object({ ids: zIdCsv });
 export const couponShelfQuery = z.object({
-  ids: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid),
+  ids: zIdCsv,
   status: z.coerce.number().int().min(0).max(1),
 });
 export const couponValidQuery = z.object({ id: zId, isValid: z.coerce.number().int().min(0).max(1) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { MSG } from '../messages.ts';
-import { zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 import type { PageDoc } from '../editor/page.ts';
 
 /** A decoration page of the list (never its body). */
@@ -45,7 +45,7 @@ export interface PagePublished {
 
 export const zDecoTitle = z.string().trim().min(1, MSG.edPageNameRequired).max(30, MSG.edMaxLength(30));
 /** The draft revision the editor loaded (a save is refused when someone saved since). */
-export const zRevision = z.coerce.number().int().min(0);
+export const zRevision = zInt().min(0);
 export const DECO_PERMS = {
   add: 'customize_page_add',
   edit: 'customize_page_edit',

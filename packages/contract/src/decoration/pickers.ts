@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { SECKILL_PICKER_PAGE_SIZE } from '../constants.ts';
-import { zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zPageQuery, zInt } from '../schemas.ts';
 
 /** Rows the editor's pickers list (columns as stored; money in cents). */
 export interface VoiceRow {
@@ -57,7 +57,7 @@ export const voicePickerQuery = zPageQuery.extend({
   id: zId.optional(),
 });
 export const seckillPickerQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
+  current: zInt().min(1).default(1),
   size: z.coerce.number().int().min(1).max(SECKILL_PICKER_PAGE_SIZE).default(SECKILL_PICKER_PAGE_SIZE),
   goodType: z.enum(SECKILL_GOODS_TYPES).optional(),
 });

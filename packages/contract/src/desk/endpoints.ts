@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 import { READ_PERMS } from '../system/reads.ts';
 
 /** A notice (通知公告) of the caller's tenant; the bell and the station-letter inbox list them. */
@@ -38,7 +38,7 @@ export const noticeForm = z.object({
   content: z.string().max(20000).optional().nullable(),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });
-export const noticeQuery = zPageQuery.extend({ title: zFilter, category: z.coerce.number().int().optional() });
+export const noticeQuery = zPageQuery.extend({ title: zFilter, category: zInt().optional() });
 
 export const NOTICE_PERMS = { add: 'notice_add', edit: 'notice_edit', remove: 'notice_delete' } as const;
 

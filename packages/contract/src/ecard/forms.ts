@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkIdCard, checkMobile } from '../validation.ts';
-import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery } from '../schemas.ts';
+import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery, zInt } from '../schemas.ts';
 
 /** The e-card area's messages, each written once (the server answers them, the forms show them). */
 export const ECARD_MSG = {
@@ -119,7 +119,7 @@ export const giveForm = z.object({
 export const ecardOrderQuery = zPageQuery.extend({
   orderNo: zFilter,
   contactPhone: zFilter,
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   startDate: zDate.optional(),
   endDate: zDate.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { MSG } from '../messages.ts';
-import { withCheck, zDate, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { withCheck, zDate, zFilter, zId, zPageQuery, zInt } from '../schemas.ts';
 import { checkMobile } from '../validation.ts';
 import { ECARD_PERMS as P } from './endpoints.ts';
 import { ECARD_MSG } from './forms.ts';
@@ -64,7 +64,7 @@ export const portalLoginForm = portalLinkQuery.extend({
 export const portalOrderQuery = zPageQuery.extend({
   orderNo: zFilter,
   cardId: zId.optional(),
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   startDate: zDate.optional(),
   endDate: zDate.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns, storefrontCalls } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
+import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery, zInt } from '../schemas.ts';
 import { ECARD_PERMS } from './endpoints.ts';
 import type { UserCardProject } from './rows.ts';
 
@@ -38,7 +38,7 @@ export const upgradeOrderFilters = zPageQuery.extend({
   cardNo: zFilter,
   cardId: zId.optional(),
   orderType: z.coerce.number().int().min(1).max(2).optional(),
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   startDate: zDate.optional(),
   endDate: zDate.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkEmail, checkIdCard, checkMobile } from '../validation.ts';
-import { zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery, zInt } from '../schemas.ts';
 
 /** The hotel area's messages, each written once (the server answers them, the forms show them). */
 export const HOTEL_MSG = {
@@ -175,7 +175,7 @@ export const hotelOrderFilters = zPageQuery.extend({
   contactPhone: zFilter,
   hotelName: zFilter,
   hotelId: zId.optional(),
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   checkInStart: zDate.optional(),
   checkInEnd: zDate.optional(),
   startDate: zDate.optional(),

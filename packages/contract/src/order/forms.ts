@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
+import { zDate, zFilter, zId, zIdempotencyKey, zPageQuery, zIdCsv, zInt } from '../schemas.ts';
 
 /** One guest of an order (a ticket): name, ID card and phone as the product asks for them. */
 export const zGuest = z.object({
@@ -36,26 +36,26 @@ export const orderFilters = zPageQuery.extend({
   contactPhone: zFilter,
   productName: zFilter,
   productId: zId.optional(),
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   channel: zFilter,
   startDate: zDate.optional(),
   endDate: zDate.optional(),
   playStartDate: zDate.optional(),
   playEndDate: zDate.optional(),
-  isUnusual: z.coerce.number().int().optional(),
-  unusualType: z.coerce.number().int().optional(),
+  isUnusual: zInt().optional(),
+  unusualType: zInt().optional(),
 });
 export type OrderFilters = z.output<typeof orderFilters>;
 
 export const payNotifyForm = z.object({
   tradeNo: z.string().max(40),
-  amount: z.coerce.number().int(),
+  amount: zInt(),
   providerRef: z.string().max(64),
   sign: z.string().max(128),
 });
 export const rescheduleForm = z.object({ orderId: zId, touristDate: zDate });
 export const remarkForm = z.object({ orderId: zId, remark: z.string().max(500) });
-export const orderIdList = z.object({ ids: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid) });
+export const orderIdList = z.object({ ids: zIdCsv });
 
 /** A refund by the merchant: all refundable tickets, or the chosen guests. */
 export const refundForm = z.object({
@@ -65,7 +65,7 @@ export const refundForm = z.object({
   refundText: z.string().max(100).optional(),
   idempotencyKey: zIdempotencyKey,
 });
-export const unusualRefundForm = refundForm.extend({ amount: z.coerce.number().int().min(1).optional() });
+export const unusualRefundForm = refundForm.extend({ amount: zInt().min(1).optional() });
 export const auditForm = z.object({
   refundId: zId,
   pass: z.coerce.boolean(),
@@ -74,7 +74,7 @@ export const auditForm = z.object({
 });
 export const unusualAuditForm = auditForm.extend({ step: z.enum(['audit', 'out']).default('audit') });
 export const refundFilters = zPageQuery.extend({
-  refundStatus: z.coerce.number().int().optional(),
-  refundType: z.coerce.number().int().optional(),
+  refundStatus: zInt().optional(),
+  refundType: zInt().optional(),
   orderNo: zFilter,
 });

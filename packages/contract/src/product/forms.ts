@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { zStoreTenantId } from '../decoration/storefront.ts';
-import { zCents, zDate, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zPageQuery, zInt } from '../schemas.ts';
 
 /** Sales systems (channels) a product can be listed in. */
 export const SALES_SYSTEMS = [
@@ -37,8 +37,8 @@ export const zIdList = (max: number) => z.array(zId).min(1, MSG.selectAtLeastOne
 export const productQuery = zPageQuery.extend({
   name: zFilter,
   id: zId.optional(),
-  shelfStatus: z.coerce.number().int().optional(),
-  spuType: z.coerce.number().int().optional(),
+  shelfStatus: zInt().optional(),
+  spuType: zInt().optional(),
   poiId: zId.optional(),
   categoryId: zId.optional(),
   classifyId: zId.optional(),
@@ -57,7 +57,7 @@ export const productInfoForm = z.object({
   needIdCard: z.coerce.number().int().min(0).max(1).optional(),
   maxBuy: z.coerce.number().int().min(1).max(99).optional(),
   originalPrice: productCents.optional(),
-  sort: z.coerce.number().int().optional(),
+  sort: zInt().optional(),
 });
 export const productImageForm = z.object({ id: zId, image: productText(500), images: productText(5000) });
 export const productDetailForm = z.object({ id: zId, detail: productText(100_000) });

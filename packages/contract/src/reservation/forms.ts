@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents, zDate, zFilter, zId, zIdempotencyKey, zPageQuery } from '../schemas.ts';
+import { zCents, zDate, zFilter, zId, zIdempotencyKey, zPageQuery, zInt } from '../schemas.ts';
 
 /** 活动预约: messages (each written once), forms and rows of reservation products, slots and orders. */
 export const RESERVATION_MSG = {
@@ -70,7 +70,7 @@ export const reservationQuery = zPageQuery.extend({ name: zFilter, openStatus: z
 export const reservationOpenForm = z.object({ id: zId, openStatus: z.coerce.number().int().min(0).max(1) });
 
 export const resOrderQuery = zPageQuery.extend({
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   auditStatus: z.coerce.number().int().min(0).max(3).optional(),
   productId: zId.optional(),
   slotDate: zDate.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
+import { zInt } from '../schemas.ts';
 
 /** What the credential call answers (as a JSON string, like the spec's oss endpoint token). */
 export interface UploadCredential {
@@ -32,7 +33,7 @@ export interface AttachRow {
 
 export const uploadTokenBody = z.object({
   fileName: z.string().min(1).max(255),
-  size: z.coerce.number().int().min(1),
+  size: zInt().min(1),
   contentType: z.string().max(100),
   dir: z
     .string()
@@ -42,8 +43,8 @@ export const uploadTokenBody = z.object({
 /** The signed upload URL's parameters: every one of them is covered by `sig` (and the URL works once). */
 export const uploadPutQuery = z.object({
   type: z.string().max(100),
-  max: z.coerce.number().int(),
-  exp: z.coerce.number().int(),
+  max: zInt(),
+  exp: zInt(),
   uid: z.string().max(20),
   sig: z.string().regex(/^[a-f0-9]{64}$/),
   name: z.string().max(100).default(''),

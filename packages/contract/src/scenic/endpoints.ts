@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 
 /** A scenic spot (POI) as the API shows it. */
 export interface PoiRow {
@@ -54,13 +54,13 @@ const poiText = (max: number) => z.string().max(max).optional().nullable();
 
 export const poiQuery = zPageQuery.extend({
   name: zFilter,
-  shelfStatus: z.coerce.number().int().optional(),
-  poiType: z.coerce.number().int().optional(),
+  shelfStatus: zInt().optional(),
+  poiType: zInt().optional(),
 });
 export const poiForm = z.object({
   id: zId.optional(),
   name: z.string().trim().min(1, '请输入景区名称').max(100),
-  poiType: z.coerce.number().int().optional(),
+  poiType: zInt().optional(),
   level: poiText(20),
   image: poiText(500),
   images: poiText(5000),
@@ -74,7 +74,7 @@ export const poiForm = z.object({
   intro: poiText(20000),
   notice: poiText(20000),
   supplierCode: poiText(50),
-  sort: z.coerce.number().int().optional(),
+  sort: zInt().optional(),
 });
 export const supplierCodeQuery = zPageQuery.extend({ supplierName: zFilter, supplierCode: zFilter });
 export const supplierCodeForm = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zCents, zFilter, zId, zPageQuery } from '../schemas.ts';
+import { zCents, zFilter, zId, zPageQuery, zIdCsv } from '../schemas.ts';
 
 /** The seckill (秒杀) area's messages, each written once (the server answers them, the forms show them). */
 export const SECKILL_MSG = {
@@ -49,9 +49,9 @@ export const seckillQuery = zPageQuery.extend({
   activityStatus: z.coerce.number().int().min(1).max(4).optional(),
 });
 export const seckillIdQuery = z.object({ seckillId: zId });
-export const seckillIdsQuery = z.object({ ids: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid) });
+export const seckillIdsQuery = z.object({ ids: zIdCsv });
 export const seckillEffectiveQuery = z.object({
-  seckillIds: z.string().regex(/^\d{1,19}(,\d{1,19})*$/, MSG.paramInvalid),
+  seckillIds: zIdCsv,
   status: z.coerce.number().int().min(0).max(1),
 });
 export const posterQuery = z.object({ seckillId: zId, channelType: z.enum(['h5', 'wechat', 'alipay']).default('wechat') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { zFilter, zId, zIds } from '../schemas.ts';
+import { zFilter, zId, zIds, zInt } from '../schemas.ts';
 import type { Tree, TreeNode } from './tree.ts';
 import { READ_PERMS, guardReads } from './reads.ts';
 
@@ -83,7 +83,7 @@ export const menuListQuery = z.object({
   name: zFilter,
   code: zFilter,
   parentId: zId.optional(),
-  category: z.coerce.number().int().optional(),
+  category: zInt().optional(),
 });
 
 const treeList = (path: string, summary: string) =>
@@ -177,7 +177,7 @@ export const zTopMenuForm = z.object({
   name: z.string().trim().min(1, '请输入顶部菜单名称').max(50),
   source: z.string().max(100).optional().nullable(),
   path: z.string().max(255).optional().nullable(),
-  sort: z.coerce.number().int().default(0),
+  sort: zInt().default(0),
   defaultDisplay: z.coerce.number().int().min(0).max(1).default(0),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { zFilter, zId, zIds } from '../schemas.ts';
+import { zFilter, zId, zIds, zInt } from '../schemas.ts';
 import type { Tree, TreeNode } from './tree.ts';
 import { READ_PERMS, guardReads } from './reads.ts';
 
@@ -112,7 +112,7 @@ export const postApi = {
       base: '/blade-system/post',
       title: 'Posts',
       form: zPostForm,
-      filters: z.object({ postCode: zFilter, postName: zFilter, category: z.coerce.number().int().optional() }),
+      filters: z.object({ postCode: zFilter, postName: zFilter, category: zInt().optional() }),
       perms: { add: 'post_add', edit: 'post_edit', remove: 'post_delete' },
       row: returns<PostRow>(),
     }),

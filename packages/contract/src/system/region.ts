@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
-import { zFilter } from '../schemas.ts';
+import { zFilter, zInt } from '../schemas.ts';
 import type { TreeNode } from './tree.ts';
 
 export interface RegionRow {
@@ -22,7 +22,7 @@ export const zRegionForm = z.object({
   parentCode: z.string().trim().default('00'),
   name: z.string().trim().min(1, '请输入区划名称').max(50),
   regionLevel: z.coerce.number().int().min(1).max(5).default(1),
-  sort: z.coerce.number().int().default(0),
+  sort: zInt().default(0),
   remark: z.string().max(255).optional().nullable(),
 });
 

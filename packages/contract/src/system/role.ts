@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { MSG } from '../messages.ts';
-import { zFilter, zId, zIds } from '../schemas.ts';
+import { zFilter, zId, zIds, zIdText } from '../schemas.ts';
 import type { Tree, TreeNode } from './tree.ts';
 import { READ_PERMS, guardReads } from './reads.ts';
 
@@ -58,7 +58,7 @@ const zIdsField = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid)));
+  .pipe(z.array(zIdText));
 export const zRoleGrant = z.object({ roleIds: zIdsField, menuIds: zIdsField, dataScopeIds: zIdsField, apiScopeIds: zIdsField });
 export const roleListQuery = z.object({ roleName: zFilter, roleAlias: zFilter });
 

@@ -4,7 +4,7 @@ import type { Page } from '../envelope.ts';
 import { crudEndpoints } from '../crud.ts';
 import { MSG } from '../messages.ts';
 import { checkMobile, checkNewPassword } from '../validation.ts';
-import { zFilter, zId, zIds, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zIds, zPageQuery, zInt } from '../schemas.ts';
 import type { UserRow } from '../user/endpoints.ts';
 
 export interface TenantRow {
@@ -105,10 +105,10 @@ export const zTenantApplyForm = z
 
 export const tenantPageQuery = zPageQuery.extend({ tenantId: zFilter, tenantName: zFilter, contactNumber: zFilter });
 export const applyPageQuery = zPageQuery.extend({
-  auditStatus: z.coerce.number().int().optional(),
+  auditStatus: zInt().optional(),
   account: zFilter,
   tenantName: zFilter,
-  applyType: z.coerce.number().int().optional(),
+  applyType: zInt().optional(),
 });
 const byId = z.object({ id: zId });
 const byIds = z.object({ ids: zIds });

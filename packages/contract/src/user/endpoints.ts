@@ -3,7 +3,7 @@ import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import { checkEmail, checkMobile } from '../validation.ts';
-import { zFilter, zId, zIds, zPageQuery, zPasswordChange } from '../schemas.ts';
+import { zFilter, zId, zIdFilter, zIds, zPageQuery, zPasswordChange, zIdText, zInt } from '../schemas.ts';
 import { READ_PERMS } from '../system/reads.ts';
 
 /** A user as lists and the detail dialog show it (never the password hash). */
@@ -43,7 +43,7 @@ const zIdList = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
   .optional()
   .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean)))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, MSG.paramInvalid)).optional());
+  .pipe(z.array(zIdText).optional());
 
 const contactCheck = (f: { phone?: string | null; email?: string | null }, ctx: z.RefinementCtx) => {
   const wrong = (f.phone ? checkMobile(f.phone) : null) ?? (f.email ? checkEmail(f.email) : null);
@@ -83,11 +83,11 @@ export const zProfileForm = z
   .superRefine(contactCheck);
 
 export const userPageQuery = zPageQuery.extend({
-  deptId: zFilter,
+  deptId: zIdFilter,
   account: zFilter,
   realName: zFilter,
   phone: zFilter,
-  status: z.coerce.number().int().optional(),
+  status: zInt().optional(),
 });
 
 const byId = z.object({ id: zId });
