@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { App, Select, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@yym/contract';
 import { useCan } from '../app/session.ts';
-import { type Resource, useRefresh } from '../app/data.ts';
+import { type Resource, useQueryOf, useRefresh } from '../app/data.ts';
 
 /**
  * A row's on/off switch in a list: hidden behind its button code, the change saved at once, then the
@@ -45,17 +44,14 @@ export function RowSwitch<T extends Record<string, any>>(p: {
 export function SearchMultiSelect(p: {
   value?: string[];
   onChange?: (v: string[]) => void;
-  queryKey: string;
+  /** The name its options are cached under (`useQueryOf`). */
+  cacheKey: string;
   search: (name: string | undefined, ids: string[] | undefined) => Promise<{ id: string; name: string }[]>;
   label: string;
   placeholder: string;
 }) {
   const [name, setName] = useState('');
-  const q = useQuery({
-    queryKey: [p.queryKey, name, p.value ?? []],
-    queryFn: () => p.search(name || undefined, p.value),
-    placeholderData: (prev) => prev,
-  });
+  const q = useQueryOf(p.cacheKey, [name, p.value ?? []], () => p.search(name || undefined, p.value), { placeholderData: (prev) => prev });
   return (
     <Select
       mode="multiple"

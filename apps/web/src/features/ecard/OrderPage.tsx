@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
 import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
 import UpgradeOrderPage from './UpgradeOrderPage.tsx';
 import DistributorOrdersPage from './portal/DistributorOrdersPage.tsx';
@@ -15,7 +14,7 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ va
 function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { message } = App.useApp();
   const refreshList = useRefresh(ecardOrders);
-  const d = useQuery({ queryKey: ['ecard-order', id], queryFn: () => orderActions.detail(id) });
+  const d = useQueryOf('ecard-order', [id], () => orderActions.detail(id));
   const canRefund = useCan(P.orderRefund);
   const canForce = useCan(P.orderForced);
   const canAudit = useCan(P.orderAudit);

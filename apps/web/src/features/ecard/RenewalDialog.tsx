@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Divider, Form, Input, InputNumber, Modal, Select, Space, Spin, Typography } from 'antd';
 import { ECARD_MSG, HELD_MSG } from '@yym/contract';
 import { escGuard } from '../../components/index.ts';
@@ -16,7 +16,7 @@ export function RenewalDialog({ card, onClose }: { card: { id: string; name: str
   const [form] = Form.useForm<Values>();
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const pois = useQuery({ queryKey: ['ecard-pois'], queryFn: cardActions.pois });
+  const pois = useQueryOf('ecard-pois', [], cardActions.pois);
   useEffect(() => {
     void Promise.all([salesActions.renewalProjects(card.id), salesActions.renewalCombos(card.id)]).then(([projects, combos]) => {
       form.setFieldsValue({

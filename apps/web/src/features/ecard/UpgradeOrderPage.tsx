@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -11,7 +10,7 @@ import {
   type UpgradeLogRow,
 } from '@yym/contract';
 import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { upgradeOrderActions, upgradeOrders } from './api.ts';
 import type { UpgradeOrderRow } from '@yym/contract';
 
@@ -34,7 +33,7 @@ const logColumns = [
 
 /** One log of the order (order-process, operate-log or refund-log), loaded when its tab opens. */
 function LogTable({ id, kind }: { id: string; kind: 'process' | 'operateLog' | 'refundLog' }) {
-  const q = useQuery({ queryKey: ['ecard-upgrade-log', id, kind], queryFn: () => upgradeOrderActions[kind](id) });
+  const q = useQueryOf('ecard-upgrade-log', [id, kind], () => upgradeOrderActions[kind](id));
   return <Table rowKey="id" size="small" pagination={false} loading={q.isLoading} dataSource={q.data ?? []} columns={logColumns} />;
 }
 
@@ -45,8 +44,8 @@ const projectText = (ps: { name: string; used: number; totalLimit: number }[]) =
 function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { message } = App.useApp();
   const refreshList = useRefresh(upgradeOrders);
-  const d = useQuery({ queryKey: ['ecard-upgrade-order', id], queryFn: () => upgradeOrderActions.info(id) });
-  const refunds = useQuery({ queryKey: ['ecard-upgrade-refunds', id], queryFn: () => upgradeOrderActions.refundDetail(id) });
+  const d = useQueryOf('ecard-upgrade-order', [id], () => upgradeOrderActions.info(id));
+  const refunds = useQueryOf('ecard-upgrade-refunds', [id], () => upgradeOrderActions.refundDetail(id));
   const canRefund = useCan(P.orderRefund);
   const canRemark = useCan(P.orderRemark);
   const [remark, setRemark] = useState<string | null>(null);

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Spin, Switch, Tag } from 'antd';
 import { FISSION_MSG as M, FISSION_PERMS as P, FISSION_WITHDRAW_TEXT, MSG } from '@yym/contract';
 import { ListPage, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { auditWithdraw, getConfig, saveConfig, withdrawals, type FissionConfig, type WithdrawRow } from './api.ts';
 
 import { AUDIT_COLOR, RejectDialog, options, yuan } from './shared.tsx';
@@ -86,7 +85,7 @@ export function ConfigTab() {
   const { message } = App.useApp();
   const can = useCan(P.edit);
   const [form] = Form.useForm();
-  const q = useQuery({ queryKey: ['fission-config'], queryFn: getConfig });
+  const q = useQueryOf('fission-config', [], getConfig);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (q.data) form.setFieldsValue({ ...q.data, minWithdrawYuan: q.data.minWithdraw / 100 });

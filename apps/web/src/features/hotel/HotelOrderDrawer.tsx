@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { BREAKFAST_TEXT, CERTIFICATE_TYPES, HOTEL_EMAIL_STATUS, cancelRuleText } from '@yym/contract';
-import { useDetail } from '../../app/data.ts';
+import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
 import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
 import { hotelOrders, orderActions, type HotelOrderDetail } from './api.ts';
 import { HotelOrderDialog, type DialogKind } from './HotelOrderDialogs.tsx';
@@ -17,13 +16,13 @@ const LOG_TABS = [
 /** A hotel order: the stay, guests and nights; the actions its state allows (by the transition table); logs and the outbox. */
 export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const info = useDetail(hotelOrders, orderId);
   const [tab, setTab] = useState<(typeof LOG_TABS)[number]['key']>('process');
-  const logs = useQuery({
-    queryKey: ['resource', 'hotel-orders', 'logs', orderId, tab],
-    queryFn: () => (tab === 'outbox' ? orderActions.outbox(orderId) : orderActions.logs(orderId, tab)) as Promise<any[]>,
-  });
+  const logs = useQueryOf(
+    hotelOrders,
+    ['logs', orderId, tab],
+    () => (tab === 'outbox' ? orderActions.outbox(orderId) : orderActions.logs(orderId, tab)) as Promise<any[]>,
+  );
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const can = {
     confirm: useCan('order_hotel_confirm'),
@@ -33,7 +32,8 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
     reschedule: useCan('order_hotel_reschedule'),
     remark: useCan('order_hotel_remark'),
   };
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['resource', 'hotel-orders'] });
+  const refreshOrders = useRefresh(hotelOrders);
+  const refresh = () => void refreshOrders();
   const act = async (p: Promise<unknown>, text: string) => {
     await p;
     void message.success(text);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BREAKFAST_TEXT, HOTEL_EMAIL_STATUS } from '@yym/contract';
-import { rowsOf, useList, usePaging } from '../../app/data.ts';
+import { rowsOf, useList, usePaging, useQueryOf } from '../../app/data.ts';
 import { Money, OrderStatusTag, SearchButtons, saveExport, useCan } from '../../components/index.ts';
 import { hotelOrders, orderActions, type HotelOrderRow } from './api.ts';
 import { HotelSelect } from './shared.tsx';
@@ -20,7 +19,7 @@ export default function HotelOrderPage() {
   const canExport = useCan('order_hotel_export');
   const query = { ...filters, ...(tab === 'all' ? {} : { orderStatus: Number(tab) }), ...paging };
   const list = useList(hotelOrders, query);
-  const counts = useQuery({ queryKey: ['resource', 'hotel-orders', 'counts'], queryFn: () => orderActions.counts() });
+  const counts = useQueryOf(hotelOrders, ['counts'], () => orderActions.counts());
   const total = (counts.data ?? []).reduce((s, c) => s + c.count, 0);
 
   const search = (v: Record<string, any>) => {

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Select, Space } from 'antd';
 import { BREAKFAST_TEXT, CANCEL_RULES, HOTEL_MSG, HOTEL_PERMS, MSG, cancelRuleText, centsToYuan, yuanToCents } from '@yym/contract';
 import { CrudPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { hotelActions, plans, type PlanRow } from './api.ts';
 import { HotelSelect, SHELF_OPTIONS, ShelfTag } from './shared.tsx';
 
 /** The room types of the hotel chosen in the same form. */
 function RoomTypeSelect(p: { id?: string; value?: string; onChange?: (v: string) => void }) {
   const hotelId = Form.useWatch('hotelId');
-  const rooms = useQuery({
-    queryKey: ['hotel-room-options', hotelId],
-    queryFn: () => hotelActions.roomOptions(hotelId),
-    enabled: !!hotelId,
-  });
+  const rooms = useQueryOf('hotel-room-options', [hotelId], () => hotelActions.roomOptions(hotelId), { enabled: !!hotelId });
   return (
     <Select
       id={p.id}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Select, Space, Spin, Table, Tabs, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { LEDGER_REASON_LABELS, orderStatusText } from '@yym/contract';
 import { Money, useCan } from '../../components/index.ts';
 import { customerCalls, type CustomerRow } from './api.ts';
@@ -11,7 +11,7 @@ type Loader = (current: number) => Promise<{ records: any[]; total: number }>;
 /** One paged table of the drawer (10 a page). */
 function Paged({ name, load, columns }: { name: string; load: Loader; columns: any[] }) {
   const [current, setCurrent] = useState(1);
-  const q = useQuery({ queryKey: ['customer-drawer', name, current], queryFn: () => load(current) });
+  const q = useQueryOf('customer-drawer', [name, current], () => load(current));
   return (
     <Table
       size="small"
@@ -41,9 +41,9 @@ export function CustomerDrawer({ row, unmask, onClose }: { row: CustomerRow; unm
   const { message } = App.useApp();
   const canLabel = useCan('merchant_user_label');
   const id = row.id;
-  const detail = useQuery({ queryKey: ['customer-detail', id, unmask], queryFn: () => customerCalls.detail(id, unmask) });
-  const counts = useQuery({ queryKey: ['customer-counts', id], queryFn: () => customerCalls.counts(id) });
-  const labelOptions = useQuery({ queryKey: ['customer-labels'], queryFn: customerCalls.labels, enabled: canLabel });
+  const detail = useQueryOf('customer-detail', [id, unmask], () => customerCalls.detail(id, unmask));
+  const counts = useQueryOf('customer-counts', [id], () => customerCalls.counts(id));
+  const labelOptions = useQueryOf('customer-labels', [], customerCalls.labels, { enabled: canLabel });
   const [labels, setLabels] = useState<string[] | null>(null);
   const c = detail.data;
   const n = counts.data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Rate, Space, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, MSG } from '@yym/contract';
 import { useCan } from '../../components/index.ts';
 import { customerCalls } from './api.ts';
@@ -12,8 +12,8 @@ export function InteractionTab({ customerId }: { customerId: string }) {
   const { message, modal } = App.useApp();
   const canEdit = useCan('merchant_user_edit');
   const canRemove = useCan('merchant_user_delete');
-  const comments = useQuery({ queryKey: ['customer-comments', customerId], queryFn: () => customerCalls.comments(customerId) });
-  const feedback = useQuery({ queryKey: ['customer-feedback', customerId], queryFn: () => customerCalls.feedback(customerId) });
+  const comments = useQueryOf('customer-comments', [customerId], () => customerCalls.comments(customerId));
+  const feedback = useQueryOf('customer-feedback', [customerId], () => customerCalls.feedback(customerId));
   const [replying, setReplying] = useState<Target | null>(null);
   const reload = () => {
     void comments.refetch();

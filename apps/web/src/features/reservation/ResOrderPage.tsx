@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -19,9 +18,9 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORDER_STATUS, RES_AUDIT_TEXT } from '@yym/contract';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
+import { rowsOf, useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
 import { Money, OrderStatusTag, SearchButtons, saveExport, useCan } from '../../components/index.ts';
-import { reservationActions, resOrders, type ResOrderRow } from './api.ts';
+import { reservationActions, reservations, resOrders, type ResOrderRow } from './api.ts';
 
 const AUDIT_COLOR: Record<number, string | undefined> = { 1: 'orange', 2: 'green', 3: 'red' };
 const REFUNDABLE: number[] = [ORDER_STATUS.CONFIRMING, ORDER_STATUS.TO_BE_USED, ORDER_STATUS.EXPIRED];
@@ -37,8 +36,8 @@ export default function ResOrderPage() {
   const query = { ...filters, ...(tab === 'all' ? {} : { orderStatus: Number(tab) }), ...paging };
   const list = useList(resOrders, query);
   const refresh = useRefresh(resOrders);
-  const counts = useQuery({ queryKey: ['resource', 'reservation-orders', 'counts'], queryFn: () => reservationActions.counts() });
-  const products = useQuery({ queryKey: ['resource', 'reservations', 'options'], queryFn: () => reservationActions.options() });
+  const counts = useQueryOf(resOrders, ['counts'], () => reservationActions.counts());
+  const products = useQueryOf(reservations, ['options'], () => reservationActions.options());
   const canExport = useCan('order_book_goods_export');
   const canAudit = useCan('order_book_goods_audit');
   const canRefund = useCan('order_book_goods_refund');
@@ -160,7 +159,7 @@ export default function ResOrderPage() {
 }
 
 function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const d = useQuery({ queryKey: ['resource', 'reservation-orders', 'detail', id], queryFn: () => reservationActions.orderDetail(id) });
+  const d = useQueryOf(resOrders, ['detail', id], () => reservationActions.orderDetail(id));
   const o = d.data;
   return (
     <Drawer open width={560} title="预约订单详情" onClose={onClose} loading={d.isLoading}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, InputNumber, Popconfirm, Progress, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { RichTextView } from '../../components/index.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, festivalH5, type FestivalRow } from './api.ts';
@@ -42,7 +42,7 @@ function SignupSheet({ a, onDone, onError }: { a: FestivalRow; onDone: (m: strin
 }
 
 function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) => void }) {
-  const mine = useQuery({ queryKey: ['h5-festival-mine'], queryFn: () => festivalH5.mine() });
+  const mine = useQueryOf('h5-festival-mine', [], () => festivalH5.mine());
   if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
   const rows = mine.data?.records ?? [];
   if (!rows.length) return <Empty description="暂无报名" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
@@ -92,7 +92,7 @@ export default function FestivalH5Page() {
   const [tab, setTab] = useState<'list' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'list');
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['h5-festival', tenantId], queryFn: () => festivalH5.list(tenantId) });
+  const list = useQueryOf('h5-festival', [tenantId], () => festivalH5.list(tenantId));
   const loggedIn = !!customerToken.get();
   // 活动详情 links carry the activity's id: that one only
   const only = params.get('id');

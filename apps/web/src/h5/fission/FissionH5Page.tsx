@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, InputNumber, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { FISSION_AUDIT_TEXT, FISSION_LEDGER_TEXT, FISSION_WITHDRAW_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, fissionH5, type FissionMine } from './api.ts';
@@ -104,7 +104,7 @@ export default function FissionH5Page() {
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
-  const q = useQuery({ queryKey: ['h5-fission-mine'], queryFn: () => fissionH5.mine(), enabled: loggedIn });
+  const q = useQueryOf('h5-fission-mine', [], () => fissionH5.mine(), { enabled: loggedIn });
   const mine = q.data;
   const p = mine?.promoter;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, groupBuyH5, type GroupBuyGoods, type StoreGroupBuy } from './api.ts';
@@ -70,7 +70,7 @@ export default function GroupBuyHomePage() {
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<Buying | null>(null);
   const [now, setNow] = useState(Date.now());
-  const home = useQuery({ queryKey: ['h5-groupbuy', tenantId], queryFn: () => groupBuyH5.home(tenantId), refetchInterval: 30_000 });
+  const home = useQueryOf('h5-groupbuy', [tenantId], () => groupBuyH5.home(tenantId), { refetchInterval: 30_000 });
   const fetchedAt = home.dataUpdatedAt || Date.now();
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input, Progress, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, LEDGER_REASON_LABELS, centsToYuan, checkMobile, customerOrderStatus, type MemberCentre } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, memberH5 } from './api.ts';
@@ -125,13 +125,9 @@ export default function MemberPage() {
   const tenantId = params.get('tenantId') ?? '100001';
   const [tab, setTab] = useState<'orders' | 'points'>('orders');
   const [token, setToken] = useState(customerToken.get());
-  const centre = useQuery({ queryKey: ['h5-member', token], queryFn: memberH5.centre, enabled: !!token, retry: false });
-  const orders = useQuery({ queryKey: ['h5-orders', token], queryFn: () => memberH5.orders(1), enabled: !!token && !!centre.data });
-  const points = useQuery({
-    queryKey: ['h5-points', token],
-    queryFn: () => memberH5.points(1),
-    enabled: !!token && tab === 'points' && !!centre.data,
-  });
+  const centre = useQueryOf('h5-member', [token], memberH5.centre, { enabled: !!token, retry: false });
+  const orders = useQueryOf('h5-orders', [token], () => memberH5.orders(1), { enabled: !!token && !!centre.data });
+  const points = useQueryOf('h5-points', [token], () => memberH5.points(1), { enabled: !!token && tab === 'points' && !!centre.data });
   useEffect(() => {
     // A stale session: back to the login.
     if (centre.isError) {

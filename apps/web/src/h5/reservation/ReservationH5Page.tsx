@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, InputNumber, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { ORDER_STATUS, centsToYuan } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, reservationH5, type ReservationDetail, type ReservationSlot } from './api.ts';
@@ -62,7 +62,7 @@ function BookSheet({
 }
 
 function Mine() {
-  const mine = useQuery({ queryKey: ['h5-reservation-mine'], queryFn: () => reservationH5.mine() });
+  const mine = useQueryOf('h5-reservation-mine', [], () => reservationH5.mine());
   if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
   if (!mine.data?.length) return <Empty description="暂无预约" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
   return (
@@ -92,7 +92,7 @@ export default function ReservationH5Page() {
   const [tab, setTab] = useState<'list' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'list');
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['h5-reservation', tenantId], queryFn: () => reservationH5.list(tenantId) });
+  const list = useQueryOf('h5-reservation', [tenantId], () => reservationH5.list(tenantId));
   const loggedIn = !!customerToken.get();
   const items = list.data ?? [];
   return (

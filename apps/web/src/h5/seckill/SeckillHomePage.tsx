@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, InputNumber, Progress, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { SECKILL_STATUS, centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, seckillH5, type StoreSeckillItem } from './api.ts';
@@ -94,7 +94,7 @@ export default function SeckillHomePage() {
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
-  const home = useQuery({ queryKey: ['h5-seckill', tenantId], queryFn: () => seckillH5.home(tenantId), refetchInterval: 30_000 });
+  const home = useQueryOf('h5-seckill', [tenantId], () => seckillH5.home(tenantId), { refetchInterval: 30_000 });
   const fetchedAt = home.dataUpdatedAt || Date.now();
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Empty, Form, Input, InputNumber, Popconfirm, Select, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TEAM_MSG as M, TEAM_STATE_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
@@ -13,7 +13,7 @@ const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?
 const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
 
 function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: () => void; onError: (m: string) => void }) {
-  const spots = useQuery({ queryKey: ['h5-team-spots', tenantId], queryFn: () => teamH5.spots(tenantId) });
+  const spots = useQueryOf('h5-team-spots', [tenantId], () => teamH5.spots(tenantId));
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -75,7 +75,7 @@ function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: ()
 }
 
 function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) => void }) {
-  const mine = useQuery({ queryKey: ['h5-team-mine'], queryFn: () => teamH5.mine() });
+  const mine = useQueryOf('h5-team-mine', [], () => teamH5.mine());
   if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
   const rows = mine.data?.records ?? [];
   if (!rows.length) return <Empty description="暂无团队预约" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCache, useQueryOf } from '../../../app/data.ts';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag } from 'antd';
 import { USER_CARD_STATUS } from '@yym/contract';
 import { Money, OrderStatusTag } from '../../../components/index.ts';
@@ -8,8 +8,8 @@ import { PortalShell, VerifyBox } from './parts.tsx';
 
 function Detail({ id, canCheck }: { id: string; canCheck: boolean }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const d = useQuery({ queryKey: ['ecard-portal-order', id], queryFn: () => portalApi.orderDetail(id), retry: false });
+  const { invalidate } = useCache();
+  const d = useQueryOf('ecard-portal-order', [id], () => portalApi.orderDetail(id), { retry: false });
   if (d.isError)
     return (
       <Result status="404" title="订单不存在" extra={<Button onClick={() => navigate('/distributorDataList')}>返回订单列表</Button>} />
@@ -60,7 +60,7 @@ function Detail({ id, canCheck }: { id: string; canCheck: boolean }) {
           ]}
         />
       </Card>
-      {canCheck && <VerifyBox onChecked={() => void client.invalidateQueries({ queryKey: ['ecard-portal-order', id] })} />}
+      {canCheck && <VerifyBox onChecked={() => void invalidate('ecard-portal-order', [id])} />}
     </Space>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -20,7 +19,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { ECARD_PERMS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
 import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../../components/index.ts';
-import { useRefresh } from '../../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../../app/data.ts';
 import { useSession } from '../../../app/session.ts';
 import { type DistributorSetting, type PortalOrderRow, distributorActions, distributorOrders } from './api.ts';
 
@@ -60,7 +59,7 @@ function Distributors() {
   const { message } = App.useApp();
   const tenantId = useSession((s) => s.tenantId);
   const canAudit = useCan(P.orderAudit);
-  const list = useQuery({ queryKey: ['ecard-distributors'], queryFn: distributorActions.distributors });
+  const list = useQueryOf('ecard-distributors', [], distributorActions.distributors);
   const [binding, setBinding] = useState<DistributorSetting | null>(null);
   const link = (d: DistributorSetting) => `${window.location.origin}/outLogin?code=${tenantId}&id=${d.id}`;
   return (
@@ -132,7 +131,7 @@ function Distributors() {
 }
 
 function DetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const d = useQuery({ queryKey: ['ecard-distributor-order', id], queryFn: () => distributorActions.detail(id) });
+  const d = useQueryOf('ecard-distributor-order', [id], () => distributorActions.detail(id));
   const o = d.data;
   return (
     <Drawer open width={800} title={`分销商订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
@@ -180,8 +179,8 @@ export default function DistributorOrdersPage() {
   const { message } = App.useApp();
   const refresh = useRefresh(distributorOrders);
   const canAudit = useCan(P.orderAudit);
-  const distributors = useQuery({ queryKey: ['ecard-distributors'], queryFn: distributorActions.distributors });
-  const cards = useQuery({ queryKey: ['ecard-distributor-cards'], queryFn: distributorActions.cardNames });
+  const distributors = useQueryOf('ecard-distributors', [], distributorActions.distributors);
+  const cards = useQueryOf('ecard-distributor-cards', [], distributorActions.cardNames);
   const [range, setRange] = useState<Range>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const freeze = async (r: PortalOrderRow, disabled: number) => {
