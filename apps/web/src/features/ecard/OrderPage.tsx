@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
+import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn } from '../../components/index.ts';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
 import UpgradeOrderPage from './UpgradeOrderPage.tsx';
@@ -108,8 +107,7 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** 电子卡订单: status filter, search, export; the drawer holds the cards and the refund actions. */
 function CardOrders() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const columns: CrudColumn<EcardOrderRow>[] = [
+  const columns: OrderColumn<EcardOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
     { title: '电子卡', dataIndex: 'productName' },
     { title: '数量', dataIndex: 'quantity', width: 70 },
@@ -128,22 +126,15 @@ function CardOrders() {
     { title: '下单时间', dataIndex: 'createTime', width: 170 },
   ];
   return (
-    <>
-      <CrudPage<EcardOrderRow>
-        resource={ecardOrders}
-        title="电子卡订单"
-        columns={columns}
-        exportName="电子卡订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
-        actionWidth={80}
-        rowActions={(r) => (
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            详情
-          </Button>
-        )}
-      />
-      {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
-    </>
+    <OrderList<EcardOrderRow>
+      resource={ecardOrders}
+      title="电子卡订单"
+      columns={columns}
+      exportName="电子卡订单"
+      exportPerm={P.orderExport}
+      actionWidth={80}
+      detail={(id, close) => <OrderDrawer id={id} onClose={close} />}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   USER_CARD_STATUS,
   type UpgradeLogRow,
 } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
+import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn } from '../../components/index.ts';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { upgradeOrderActions, upgradeOrders } from './api.ts';
 import type { UpgradeOrderRow } from '@yym/contract';
@@ -161,10 +161,9 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** 升级订单: the upgrade and renewal orders of held cards, with filters, export and the detail drawer. */
 export default function UpgradeOrderPage() {
-  const [openId, setOpenId] = useState<string | null>(null);
   const [dates, setDates] = useState<[Dayjs, Dayjs] | null>(null);
   const params = dates ? { startDate: dates[0].format('YYYY-MM-DD'), endDate: dates[1].format('YYYY-MM-DD') } : {};
-  const columns: CrudColumn<UpgradeOrderRow>[] = [
+  const columns: OrderColumn<UpgradeOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
     {
       title: '类型',
@@ -200,21 +199,16 @@ export default function UpgradeOrderPage() {
         <span>下单日期</span>
         <DatePicker.RangePicker aria-label="下单日期" value={dates} onChange={(v) => setDates(v as [Dayjs, Dayjs] | null)} />
       </Space>
-      <CrudPage<UpgradeOrderRow>
+      <OrderList<UpgradeOrderRow>
         resource={upgradeOrders}
         title="升级订单"
         columns={columns}
         params={params}
         exportName="电子卡升级订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
+        exportPerm={P.orderExport}
         actionWidth={80}
-        rowActions={(r) => (
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            详情
-          </Button>
-        )}
+        detail={(id, close) => <UpgradeDrawer id={id} onClose={close} />}
       />
-      {openId && <UpgradeDrawer id={openId} onClose={() => setOpenId(null)} />}
     </>
   );
 }

@@ -1,69 +1,41 @@
-import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-} from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Popconfirm, Select, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORDER_STATUS, RES_AUDIT_TEXT } from '@yym/contract';
-import { rowsOf, useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
-import { Money, OrderStatusTag, SearchButtons, saveExport, useCan } from '../../components/index.ts';
+import { rowsOf, useQueryOf, useRefresh } from '../../app/data.ts';
+import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn, type OrderSearch } from '../../components/index.ts';
 import { reservationActions, reservations, resOrders, type ResOrderRow } from './api.ts';
 
 const AUDIT_COLOR: Record<number, string | undefined> = { 1: 'orange', 2: 'green', 3: 'red' };
 const REFUNDABLE: number[] = [ORDER_STATUS.CONFIRMING, ORDER_STATUS.TO_BE_USED, ORDER_STATUS.EXPIRED];
 
+const columns: OrderColumn<ResOrderRow>[] = [
+  { title: '订单号', dataIndex: 'orderNo', width: 200 },
+  { title: '活动', dataIndex: 'productName', width: 150 },
+  { title: '预约时段', dataIndex: 'slotDate', width: 175, render: (_, r) => `${r.slotDate} ${r.startTime}-${r.endTime}` },
+  { title: '人数', dataIndex: 'quantity', width: 70 },
+  { title: '联系人', dataIndex: 'contactName', width: 170, render: (_, r) => `${r.contactName} ${r.contactPhone}` },
+  { title: '金额', dataIndex: 'totalMoney', width: 90, render: (v) => <Money cents={v} /> },
+  { title: '订单状态', dataIndex: 'orderStatus', width: 100, render: (v) => <OrderStatusTag code={v} /> },
+  { title: '审核', dataIndex: 'auditStatus', width: 100, render: (v, r) => <Tag color={AUDIT_COLOR[v]}>{r.auditStatusText}</Tag> },
+  { title: '下单时间', dataIndex: 'createTime', width: 160 },
+];
+
 /** 预约商品订单: status tabs with counts, filters (product, date, phone), detail with audit and refund, export. */
 export default function ResOrderPage() {
-  const [form] = Form.useForm();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [tab, setTab] = useState('all');
-  const { paging, firstPage, tablePaging } = usePaging();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const query = { ...filters, ...(tab === 'all' ? {} : { orderStatus: Number(tab) }), ...paging };
-  const list = useList(resOrders, query);
   const refresh = useRefresh(resOrders);
   const counts = useQueryOf(resOrders, ['counts'], () => reservationActions.counts());
   const products = useQueryOf(reservations, ['options'], () => reservationActions.options());
-  const canExport = useCan('order_book_goods_export');
   const canAudit = useCan('order_book_goods_audit');
   const canRefund = useCan('order_book_goods_refund');
-  const total = (counts.data ?? []).reduce((s, c) => s + c.count, 0);
-
-  const search = (v: Record<string, any>) => {
-    setFilters({
-      orderNo: v.orderNo || undefined,
-      phone: v.phone || undefined,
-      productId: v.productId || undefined,
-      auditStatus: v.auditStatus,
-      slotDate: (v.slotDate as Dayjs | undefined)?.format('YYYY-MM-DD'),
-    });
-    firstPage();
-  };
   const act = async (p: Promise<unknown>, done: string) => {
     await p;
     message.success(done);
     refresh();
     void counts.refetch();
   };
-  const ops = (r: ResOrderRow) => (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={() => setOpenId(r.id)} data-testid={`res-order-detail-${r.orderNo}`}>
-        详情
-      </Button>
+  const actions = (r: ResOrderRow) => (
+    <>
       {canAudit && r.auditStatus <= 1 && r.orderStatus === ORDER_STATUS.CONFIRMING && (
         <>
           <Popconfirm title="确定审核通过该预约?" onConfirm={() => act(reservationActions.audit(r.id, true), '审核通过')}>
@@ -85,11 +57,11 @@ export default function ResOrderPage() {
           </Button>
         </Popconfirm>
       )}
-    </Space>
+    </>
   );
-  return (
-    <Card>
-      <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 12 }}>
+  const search: OrderSearch = {
+    fields: (
+      <>
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear placeholder="订单号" />
         </Form.Item>
@@ -115,46 +87,31 @@ export default function ResOrderPage() {
             options={[1, 2, 3].map((v) => ({ value: v, label: RES_AUDIT_TEXT[v] }))}
           />
         </Form.Item>
-        <SearchButtons form={form} onClear={() => search({})}>
-          {canExport && (
-            <Button onClick={() => void resOrders.exportFile!(query).then((b) => saveExport(b, '预约商品订单.xlsx', message))}>导出</Button>
-          )}
-        </SearchButtons>
-      </Form>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k);
-          firstPage();
-        }}
-        items={[
-          { key: 'all', label: `全部 ${total}` },
-          ...(counts.data ?? []).filter((c) => c.count > 0).map((c) => ({ key: String(c.status), label: `${c.text} ${c.count}` })),
-        ]}
-      />
-      <Table<ResOrderRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
-        locale={{ emptyText: '暂无预约订单' }}
-        scroll={{ x: 1320 }}
-        columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 200 },
-          { title: '活动', dataIndex: 'productName', width: 150 },
-          { title: '预约时段', dataIndex: 'slotDate', width: 175, render: (_, r) => `${r.slotDate} ${r.startTime}-${r.endTime}` },
-          { title: '人数', dataIndex: 'quantity', width: 70 },
-          { title: '联系人', dataIndex: 'contactName', width: 170, render: (_, r) => `${r.contactName} ${r.contactPhone}` },
-          { title: '金额', dataIndex: 'totalMoney', width: 90, render: (v) => <Money cents={v} /> },
-          { title: '订单状态', dataIndex: 'orderStatus', width: 100, render: (v) => <OrderStatusTag code={v} /> },
-          { title: '审核', dataIndex: 'auditStatus', width: 100, render: (v, r) => <Tag color={AUDIT_COLOR[v]}>{r.auditStatusText}</Tag> },
-          { title: '下单时间', dataIndex: 'createTime', width: 160 },
-          { title: '操作', key: 'op', width: 200, fixed: 'right', render: (_, r) => ops(r) },
-        ]}
-      />
-      {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
-    </Card>
+      </>
+    ),
+    toFilters: (v) => ({
+      orderNo: v.orderNo || undefined,
+      phone: v.phone || undefined,
+      productId: v.productId || undefined,
+      auditStatus: v.auditStatus,
+      slotDate: (v.slotDate as Dayjs | undefined)?.format('YYYY-MM-DD'),
+    }),
+  };
+  return (
+    <OrderList<ResOrderRow>
+      resource={resOrders}
+      columns={columns}
+      search={search}
+      statusTabs={{ counts: counts.data?.map((c) => ({ status: c.status, label: c.text, count: c.count })), hideEmpty: true }}
+      exportPerm="order_book_goods_export"
+      exportName="预约商品订单"
+      emptyText="暂无预约订单"
+      scrollX={1320}
+      actionWidth={200}
+      detailTestId={(r) => `res-order-detail-${r.orderNo}`}
+      actions={actions}
+      detail={(id, close) => <OrderDrawer id={id} onClose={close} />}
+    />
   );
 }
 

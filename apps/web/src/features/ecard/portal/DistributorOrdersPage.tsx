@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ECARD_PERMS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../../components/index.ts';
+import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn } from '../../../components/index.ts';
 import { useRefresh, useQueryOf } from '../../../app/data.ts';
 import { useSession } from '../../../app/session.ts';
 import { type DistributorSetting, type PortalOrderRow, distributorActions, distributorOrders } from './api.ts';
@@ -182,13 +182,12 @@ export default function DistributorOrdersPage() {
   const distributors = useQueryOf('ecard-distributors', [], distributorActions.distributors);
   const cards = useQueryOf('ecard-distributor-cards', [], distributorActions.cardNames);
   const [range, setRange] = useState<Range>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
   const freeze = async (r: PortalOrderRow, disabled: number) => {
     const n = await distributorActions.disable(r.id, disabled);
     void message.success(disabled ? `已冻结 ${n} 张电子卡` : `已解冻 ${n} 张电子卡`);
     void refresh();
   };
-  const columns: CrudColumn<PortalOrderRow>[] = [
+  const columns: OrderColumn<PortalOrderRow>[] = [
     {
       title: '分销商',
       dataIndex: 'distributorId',
@@ -225,33 +224,28 @@ export default function DistributorOrdersPage() {
         <span>下单日期</span>
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as Range)} />
       </Space>
-      <CrudPage<PortalOrderRow>
+      <OrderList<PortalOrderRow>
         resource={distributorOrders}
         title="分销商订单"
         columns={columns}
         params={{ startDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') }}
         exportName="分销商电子卡订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
+        exportPerm={P.orderExport}
         actionWidth={130}
-        rowActions={(r) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-              详情
-            </Button>
-            {canAudit && (
-              <Popconfirm
-                title={r.frozenCards ? '解冻该订单的电子卡?' : '冻结该订单的电子卡?冻结后无法核销'}
-                onConfirm={() => freeze(r, r.frozenCards ? 0 : 1)}
-              >
-                <Button type="link" size="small" danger={!r.frozenCards}>
-                  {r.frozenCards ? '解冻' : '禁用'}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-        )}
+        actions={(r) =>
+          canAudit && (
+            <Popconfirm
+              title={r.frozenCards ? '解冻该订单的电子卡?' : '冻结该订单的电子卡?冻结后无法核销'}
+              onConfirm={() => freeze(r, r.frozenCards ? 0 : 1)}
+            >
+              <Button type="link" size="small" danger={!r.frozenCards}>
+                {r.frozenCards ? '解冻' : '禁用'}
+              </Button>
+            </Popconfirm>
+          )
+        }
+        detail={(id, close) => <DetailDrawer id={id} onClose={close} />}
       />
-      {openId && <DetailDrawer id={openId} onClose={() => setOpenId(null)} />}
     </Space>
   );
 }
