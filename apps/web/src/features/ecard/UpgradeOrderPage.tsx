@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   ECARD_PERMS,
@@ -9,7 +9,8 @@ import {
   USER_CARD_STATUS,
   type UpgradeLogRow,
 } from '@yym/contract';
-import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn } from '../../components/index.ts';
+import { Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
+import { projectsText } from './text.ts';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { upgradeOrderActions, upgradeOrders } from './api.ts';
 import type { UpgradeOrderRow } from '@yym/contract';
@@ -19,26 +20,24 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ va
 const TYPE_OPTIONS = Object.entries(UPGRADE_ORDER_TYPE).map(([v, l]) => ({ value: Number(v), label: l }));
 const STATE_COLOR: Record<number, string> = { 1: 'default', 2: 'green', 3: 'default', 4: 'orange' };
 
-const logColumns = [
-  { title: '时间', dataIndex: 'createTime', width: 170 },
-  { title: '操作人', dataIndex: 'userName', width: 90 },
+const [time, operator, content] = logColumns();
+const upgradeLogColumns = [
+  time,
+  operator,
   {
     title: '状态',
     dataIndex: 'toStatusText',
     width: 160,
     render: (_: unknown, l: UpgradeLogRow) => `${l.fromStatusText} → ${l.toStatusText}`,
   },
-  { title: '内容', dataIndex: 'content' },
+  content,
 ];
 
 /** One log of the order (order-process, operate-log or refund-log), loaded when its tab opens. */
 function LogTable({ id, kind }: { id: string; kind: 'process' | 'operateLog' | 'refundLog' }) {
   const q = useQueryOf('ecard-upgrade-log', [id, kind], () => upgradeOrderActions[kind](id));
-  return <Table rowKey="id" size="small" pagination={false} loading={q.isLoading} dataSource={q.data ?? []} columns={logColumns} />;
+  return <SmallTable loading={q.isLoading} dataSource={q.data ?? []} columns={upgradeLogColumns} />;
 }
-
-const projectText = (ps: { name: string; used: number; totalLimit: number }[]) =>
-  ps.map((p) => `${p.name} ${p.used}/${p.totalLimit}`).join(';');
 
 /** One upgrade or renewal order: the held card before and now, refund, remark, the timeline and logs. */
 function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
@@ -116,11 +115,11 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
           </Space>
           <Descriptions size="small" column={1} bordered title="持卡">
             <Descriptions.Item label="现在">
-              {o.toCardName} · {USER_CARD_STATUS[o.cardStatus]} · 有效期 {o.validStart} 至 {o.validEnd} · {projectText(o.projects)}
+              {o.toCardName} · {USER_CARD_STATUS[o.cardStatus]} · 有效期 {o.validStart} 至 {o.validEnd} · {projectsText(o.projects)}
             </Descriptions.Item>
             <Descriptions.Item label="生效前">
               {o.before
-                ? `${o.before.cardName} · 有效期 ${o.before.validStart} 至 ${o.before.validEnd} · ${projectText(o.before.projects)}`
+                ? `${o.before.cardName} · 有效期 ${o.before.validStart} 至 ${o.before.validEnd} · ${projectsText(o.before.projects)}`
                 : '未生效'}
             </Descriptions.Item>
           </Descriptions>
@@ -134,10 +133,7 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
                 key: 'refunds',
                 label: '退款明细',
                 children: refunds.data?.length ? (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    pagination={false}
+                  <SmallTable
                     dataSource={refunds.data}
                     columns={[
                       { title: '退款单号', dataIndex: 'refundNo' },

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ECARD_PERMS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn } from '../../../components/index.ts';
+import { Facts, Money, OrderList, OrderStatusTag, SmallTable, useCan, type OrderColumn } from '../../../components/index.ts';
+import { projectsText } from '../text.ts';
 import { useRefresh, useQueryOf } from '../../../app/data.ts';
 import { useSession } from '../../../app/session.ts';
 import { type DistributorSetting, type PortalOrderRow, distributorActions, distributorOrders } from './api.ts';
@@ -137,33 +122,25 @@ function DetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     <Drawer open width={800} title={`分销商订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
       {o && (
         <>
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="分销商">{o.distributorName}</Descriptions.Item>
-            <Descriptions.Item label="电子卡">{o.productName}</Descriptions.Item>
-            <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
-            <Descriptions.Item label="金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={2}
+            items={{
+              分销商: o.distributorName,
+              电子卡: o.productName,
+              数量: o.quantity,
+              金额: <Money cents={o.totalMoney} />,
+              状态: <OrderStatusTag code={o.orderStatus} />,
+              下单时间: o.createTime,
+            }}
+          />
           <h4 style={{ marginTop: 16 }}>电子卡</h4>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
+          <SmallTable
             dataSource={o.cards}
             columns={[
               { title: '卡号', dataIndex: 'cardNo' },
               { title: '持卡人', dataIndex: 'holderName' },
               { title: '状态', dataIndex: 'cardStatus', render: (v: number) => <Tag>{USER_CARD_STATUS[v] ?? v}</Tag> },
-              {
-                title: '使用',
-                key: 'uses',
-                render: (_v, c: any) => (c.projects ?? []).map((p: any) => `${p.name} ${p.used}/${p.totalLimit}`).join(';'),
-              },
+              { title: '使用', key: 'uses', render: (_v, c) => projectsText(c.projects) },
             ]}
           />
         </>
