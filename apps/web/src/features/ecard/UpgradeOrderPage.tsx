@@ -9,7 +9,7 @@ import {
   USER_CARD_STATUS,
   type UpgradeLogRow,
 } from '@yym/contract';
-import { Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
+import { Facts, Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
 import { projectsText } from './text.ts';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { upgradeOrderActions, upgradeOrders } from './api.ts';
@@ -60,30 +60,24 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     <Drawer open width={880} title={`${o?.orderTypeText ?? ''}订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
       {o && (
         <>
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label="类型">{o.orderTypeText}</Descriptions.Item>
-            <Descriptions.Item label="订单状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="生效状态">
-              <Tag color={STATE_COLOR[o.state]}>{o.stateText}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="卡号">{o.cardNo}</Descriptions.Item>
-            <Descriptions.Item label="持卡人">{o.holderName}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{o.contactPhone}</Descriptions.Item>
-            <Descriptions.Item label={o.orderType === 1 ? '升级' : '续卡'}>
-              {o.orderType === 1 ? `${o.fromCardName} → ${o.toCardName}` : `${o.fromCardName} 续 ${o.comboDays} 天`}
-            </Descriptions.Item>
-            <Descriptions.Item label="实付">
-              <Money cents={o.paidMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="已退">
-              <Money cents={o.refundMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-            <Descriptions.Item label="生效时间">{o.appliedTime ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="备注">{o.remark || '-'}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={3}
+            items={{
+              类型: o.orderTypeText,
+              订单状态: <OrderStatusTag code={o.orderStatus} />,
+              生效状态: <Tag color={STATE_COLOR[o.state]}>{o.stateText}</Tag>,
+              卡号: o.cardNo,
+              持卡人: o.holderName,
+              联系电话: o.contactPhone,
+              [o.orderType === 1 ? '升级' : '续卡']:
+                o.orderType === 1 ? `${o.fromCardName} → ${o.toCardName}` : `${o.fromCardName} 续 ${o.comboDays} 天`,
+              实付: <Money cents={o.paidMoney} />,
+              已退: <Money cents={o.refundMoney} />,
+              下单时间: o.createTime,
+              生效时间: o.appliedTime ?? '-',
+              备注: o.remark || '-',
+            }}
+          />
           <Space style={{ margin: '16px 0' }} wrap>
             {canRefund && o.state === 2 && (
               <Popconfirm

@@ -1,8 +1,8 @@
-import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Popconfirm, Select, Tag, Timeline } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORDER_STATUS, RES_AUDIT_TEXT } from '@yym/contract';
 import { rowsOf, useQueryOf, useRefresh } from '../../app/data.ts';
-import { Money, OrderList, OrderStatusTag, useCan, type OrderColumn, type OrderSearch } from '../../components/index.ts';
+import { Facts, Money, OrderList, OrderStatusTag, useCan, type OrderColumn, type OrderSearch } from '../../components/index.ts';
 import { reservationActions, reservations, resOrders, type ResOrderRow } from './api.ts';
 
 const AUDIT_COLOR: Record<number, string | undefined> = { 1: 'orange', 2: 'green', 3: 'red' };
@@ -122,21 +122,20 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     <Drawer open width={560} title="预约订单详情" onClose={onClose} loading={d.isLoading}>
       {o && (
         <>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
-            <Descriptions.Item label="活动">{o.productName}</Descriptions.Item>
-            <Descriptions.Item label="预约时段">{`${o.slotDate} ${o.startTime}-${o.endTime}`}</Descriptions.Item>
-            <Descriptions.Item label="人数">{o.quantity}</Descriptions.Item>
-            <Descriptions.Item label="联系人">{`${o.contactName} ${o.contactPhone}`}</Descriptions.Item>
-            <Descriptions.Item label="金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="订单状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="审核">{`${o.auditStatusText}${o.auditRemark ? `(${o.auditRemark})` : ''}`}</Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={1}
+            items={{
+              订单号: o.orderNo,
+              活动: o.productName,
+              预约时段: `${o.slotDate} ${o.startTime}-${o.endTime}`,
+              人数: o.quantity,
+              联系人: `${o.contactName} ${o.contactPhone}`,
+              金额: <Money cents={o.totalMoney} />,
+              订单状态: <OrderStatusTag code={o.orderStatus} />,
+              审核: `${o.auditStatusText}${o.auditRemark ? `(${o.auditRemark})` : ''}`,
+              下单时间: o.createTime,
+            }}
+          />
           <h4 style={{ margin: '16px 0 8px' }}>操作记录</h4>
           <Timeline items={o.logs.map((l) => ({ children: `${l.createTime} ${l.content}` }))} />
         </>
