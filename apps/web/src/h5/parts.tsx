@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import { Button, Empty, Popconfirm, Spin, type ButtonProps } from 'antd';
 import { centsToYuan } from '@yym/contract';
 
 /**
@@ -62,5 +62,48 @@ export function PayButton({ cents, ...button }: ButtonProps & { cents: number; '
     <Button type="primary" size="large" {...button}>
       确认支付 ¥{centsToYuan(cents)}
     </Button>
+  );
+}
+
+/** The words of a failed customer call: the server's `msg`, else the error's message. */
+export const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
+
+/** A storefront list's spinner while it loads. */
+export function H5Spin() {
+  return <Spin style={{ display: 'block', margin: 40 }} />;
+}
+
+/** A storefront list with nothing in it: `text` on a white card. */
+export function H5Empty({ text }: { text: string }) {
+  return <Empty description={text} style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
+}
+
+/**
+ * The cancel button of one of the customer's own rows (a sign-up, a team visit): asked first, then
+ * `cancel`; `onMessage` tells how it went and `onDone` reloads the list.
+ */
+export function CancelButton(p: {
+  confirm: string;
+  text: string;
+  done: string;
+  cancel: () => Promise<unknown>;
+  onMessage: (m: { text: string; ok?: boolean }) => void;
+  onDone: () => void;
+}) {
+  return (
+    <Popconfirm
+      title={p.confirm}
+      onConfirm={async () => {
+        try {
+          await p.cancel();
+          p.onMessage({ text: p.done, ok: true });
+          p.onDone();
+        } catch (e) {
+          p.onMessage({ text: errorOf(e) });
+        }
+      }}
+    >
+      <Button size="small">{p.text}</Button>
+    </Popconfirm>
   );
 }

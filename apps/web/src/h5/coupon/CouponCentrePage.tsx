@@ -5,9 +5,8 @@ import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
+import { errorOf } from '../parts.tsx';
 import './coupon.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** 领券中心: the coupons on shelf; a logged-in customer receives them (up to the per-customer limit). */
 export default function CouponCentrePage() {

@@ -6,9 +6,9 @@ import { USER_COUPON_STATUS_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
+import { errorOf } from '../parts.tsx';
 import './coupon.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const TABS = [0, 1, 2].map((v) => ({ value: v, label: USER_COUPON_STATUS_TEXT[v] }));
 
 /** 我的优惠券: the customer's coupons by state (unused, used, expired). */

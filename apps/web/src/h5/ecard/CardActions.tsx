@@ -4,8 +4,8 @@ import { Button, Drawer, Empty } from 'antd';
 import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, type StoreUserCard } from '@yym/contract';
 import { upgradeH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 type Sheet = 'renew' | 'upgrade' | null;
 
 /**

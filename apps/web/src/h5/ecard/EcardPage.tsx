@@ -7,10 +7,10 @@ import { ECARD_MSG, centsToYuan, type StoreUserCard } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, ecardH5 } from './api.ts';
 import { CardActions } from './CardActions.tsx';
+import { errorOf } from '../parts.tsx';
 import '../order/order.css';
 import './ecard.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 type Tab = 'buy' | 'code' | 'pack' | 'records';
 const TABS: { value: Tab; label: string }[] = [
   { value: 'buy', label: '购卡' },

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, Spin } from 'antd';
+import { Button, Input } from 'antd';
 import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, groupBuyH5, type GroupBuyGoods, type StoreGroupBuy } from './api.ts';
+import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './groupbuy.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const pad = (n: number) => String(n).padStart(2, '0');
 function clock(ms: number) {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -100,11 +100,7 @@ export default function GroupBuyHomePage() {
         </div>
       )}
       <div className="h5g-list">
-        {home.isLoading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
-        ) : (
-          !list.length && <Empty description="暂无拼团活动" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
-        )}
+        {home.isLoading ? <H5Spin /> : !list.length && <H5Empty text="暂无拼团活动" />}
         {list.map((a) => (
           <div className="h5g-card" key={a.groupBuyId} data-testid="gb-activity">
             <div className="h5g-title">

@@ -5,10 +5,9 @@ import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, LEDGER_REASON_LABELS, centsToYuan, checkMobile, customerOrderStatus, type MemberCentre } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, memberH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import '../order/order.css';
 import './member.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** Phone + SMS code (the code arrives by SMS; the sandbox writes it to the server log). */
 function Login({ tenantId, onIn }: { tenantId: string; onIn: () => void }) {

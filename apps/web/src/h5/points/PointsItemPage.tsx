@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { App, Button, Empty, InputNumber, Spin } from 'antd';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
-import { customerToken, errorOf, pointsH5 } from './api.ts';
+import { customerToken, pointsH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import './points.css';
 
 /** An integral item: picture, points price, stock and limit, description; the exchange with its confirm. */

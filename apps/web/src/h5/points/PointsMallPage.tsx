@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, Spin, Tabs } from 'antd';
 import { useQueryOf } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
-import { customerToken, errorOf, pointsH5 } from './api.ts';
+import { customerToken, pointsH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import './points.css';
 
 /** The customer's exchange records. */
