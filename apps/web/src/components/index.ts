@@ -11,6 +11,7 @@ export { OrderStatusTag, VerifyMethodTag, CertificateTypeTag, EnabledTag } from 
 export { UploadField, uploadFile, type UploadFieldProps } from './Upload.tsx';
 export { PickerDialog, type PickerDialogProps } from './PickerDialog.tsx';
 export { escGuard } from './EscGuard.tsx';
+export { useBusy } from './useBusy.ts';
 export { AuditLinks, RejectDialog } from './RejectDialog.tsx';
 export { useCan } from '../app/session.ts';
 export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
