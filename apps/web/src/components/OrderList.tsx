@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Form, Space, Table, Tabs, type TableColumnType } from 'antd';
-import { rowsOf, useList, usePaging, type Resource } from '../app/data.ts';
+import { App, Button, Card, Form, Space, Tabs, type TableColumnType } from 'antd';
+import { useList, usePaging, type Resource } from '../app/data.ts';
 import { useCan } from '../app/session.ts';
 import { CrudPage } from './CrudPage.tsx';
 import { saveExport } from './crudExport.ts';
+import { PagedTable } from './PagedTable.tsx';
 import { SearchButtons } from './SearchButtons.tsx';
 import type { CrudColumn } from './crudTypes.ts';
 
@@ -156,13 +157,10 @@ function SearchedOrders<T extends OrderRowBase>(
           ]}
         />
       )}
-      <Table<T>
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
+      <PagedTable<T>
+        list={list}
+        paging={tablePaging}
         scroll={p.scrollX ? { x: p.scrollX } : undefined}
-        pagination={tablePaging(list.data)}
         locale={p.emptyText ? { emptyText: p.emptyText } : undefined}
         onRow={p.openOnDoubleClick ? (r) => ({ onDoubleClick: () => p.open(r.id) }) : undefined}
         columns={columns}

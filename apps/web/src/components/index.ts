@@ -5,6 +5,7 @@ export { OrderList, type OrderColumn, type OrderListProps, type OrderSearch } fr
 export { saveExport } from './crudExport.ts';
 export { NumberInput, sanitizeNumber, clampNumber, type NumberInputProps } from './NumberInput.tsx';
 export { Money } from './Money.tsx';
+export { PagedTable } from './PagedTable.tsx';
 export { Facts, SmallTable, logColumns } from './Facts.tsx';
 export { EChart, type EChartProps } from './EChart.tsx';
 export { OrderStatusTag, VerifyMethodTag, CertificateTypeTag, EnabledTag } from './StatusTag.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Progress, Space, Tag, Typography } from 'antd';
 import { FACE_MSG, MESSAGE_MAX, MESSAGE_STATUS, checkMobile } from '@yym/contract';
-import { escGuard } from '../../components/index.ts';
-import { rowsOf, useCache, useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
+import { escGuard, PagedTable } from '../../components/index.ts';
+import { useCache, useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
 import { codeMessages, messageActions, type BatchRow, type MessageProgress, type MessageRow } from './api.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 3: 'processing', 1: 'green', 2: 'red' };
@@ -110,12 +110,10 @@ export function MessageDialog({ batch, onClose }: { batch: BatchRow; onClose: ()
           <RetryButton batchId={batch.id} failed={p?.failed ?? 0} onDone={after} />
         </Space>
         {p && p.total > 0 && <MessageProgressCell batchId={batch.id} />}
-        <Table<MessageRow>
-          rowKey="id"
+        <PagedTable<MessageRow>
+          list={log}
+          paging={tablePaging}
           size="small"
-          loading={log.isLoading}
-          dataSource={rowsOf(log.data)}
-          pagination={tablePaging(log.data)}
           locale={{ emptyText: '还没有发送记录' }}
           columns={[
             { title: '激活码', dataIndex: 'code', width: 170, render: (v) => <code>{v}</code> },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BATCH_STATUS, CODE_STATUS, ECARD_MSG, ECARD_PERMS } from '@yym/contract';
-import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn } from '../../components/index.ts';
-import { rowsOf, useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
+import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn, PagedTable } from '../../components/index.ts';
+import { useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
 import { batches, cardActions, codeActions, codes, type BatchRow } from './api.ts';
 import { PostponeDialog } from './SalesDialogs.tsx';
 import { MessageDialog, MessageProgressCell, RowRetry } from './CodeMessages.tsx';
@@ -76,12 +76,10 @@ function CodesDrawer({ batch, onClose }: { batch: BatchRow; onClose: () => void 
   const canForbid = useCan(P.codeForbid);
   return (
     <Drawer open width={720} title={`激活码 · ${batch.batchNo}`} onClose={onClose}>
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={list}
+        paging={tablePaging}
         size="small"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
         columns={[
           { title: '激活码', dataIndex: 'code', render: (v) => <code>{v}</code> },
           {

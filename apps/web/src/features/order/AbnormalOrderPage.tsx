@@ -1,7 +1,7 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
+import { Money, OrderStatusTag, useCan, PagedTable } from '../../components/index.ts';
 import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
-import { orderActions, refunds, unusualOrders } from './api.ts';
+import { orderActions, refunds, unusualOrders, type RefundListRow, type UnusualOrderRow } from './api.ts';
 
 /** Unusual orders: money without a ticket behind it (paid after close, paid twice, refund failed); refund with audit, then out-audit. */
 export default function AbnormalOrderPage() {
@@ -25,12 +25,9 @@ export default function AbnormalOrderPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title="异常订单">
-        <Table<any>
-          rowKey="id"
-          size="middle"
-          loading={list.isLoading}
-          dataSource={rowsOf(list.data)}
-          pagination={tablePaging(list.data)}
+        <PagedTable<UnusualOrderRow>
+          list={list}
+          paging={tablePaging}
           columns={[
             { title: '订单号', dataIndex: 'orderNo' },
             { title: '商品', dataIndex: 'productName' },
@@ -55,7 +52,7 @@ export default function AbnormalOrderPage() {
         />
       </Card>
       <Card title="异常退款审核">
-        <Table<any>
+        <Table<RefundListRow>
           rowKey="id"
           size="middle"
           pagination={false}
