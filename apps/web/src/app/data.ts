@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ExportQueued, type Page } from '@yy
  * TanStack Query keys derived here and nowhere else. CrudPage and ListPage take a resource; a page
  * that lists by hand uses `useList` so its cache is the same one.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export interface Resource<T extends Record<string, any> = Record<string, any>> {
   /** Unique name; the root of the resource's query keys. */
   key: string;
@@ -20,6 +21,7 @@ export interface Resource<T extends Record<string, any> = Record<string, any>> {
   exportFile?: (params: Record<string, unknown>) => Promise<Blob | ExportQueued>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export const defineResource = <T extends Record<string, any>>(r: Resource<T>): Resource<T> => r;
 
 /** Query keys: every key of a resource starts with ['resource', key], so one invalidation refreshes them all. */
@@ -29,6 +31,7 @@ export const resourceKeys = {
   detail: (r: Pick<Resource, 'key'>, id: string) => ['resource', r.key, 'detail', id] as const,
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function useList<T extends Record<string, any>>(
   r: Resource<T>,
   params: Record<string, unknown>,
@@ -43,6 +46,7 @@ export function useList<T extends Record<string, any>>(
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function useDetail<T extends Record<string, any>>(r: Resource<T>, id: string | null | undefined) {
   return useQuery({ queryKey: resourceKeys.detail(r, id ?? ''), queryFn: () => r.detail!(id!), enabled: !!id && !!r.detail });
 }

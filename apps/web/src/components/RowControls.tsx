@@ -8,6 +8,7 @@ import { type Resource, useQueryOf, useRefresh } from '../app/data.ts';
  * A row's on/off switch in a list: hidden behind its button code, the change saved at once, then the
  * list reloaded. `onText`/`offText` default to 启用/停用.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function RowSwitch<T extends Record<string, any>>(p: {
   checked: boolean;
   label: string;

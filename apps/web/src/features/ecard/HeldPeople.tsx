@@ -142,7 +142,7 @@ export function HeldCouponsTab({ id }: { id: string }) {
           width: 90,
           render: (v) => <Tag color={COUPON_COLOR[v]}>{USER_COUPON_STATUS_TEXT[v] ?? v}</Tag>,
         },
-        { title: '有效期', dataIndex: 'endDate', width: 200, render: (_, r: any) => `${r.startDate ?? ''} 至 ${r.endDate ?? ''}` },
+        { title: '有效期', dataIndex: 'endDate', width: 200, render: (_, r) => `${r.startDate ?? ''} 至 ${r.endDate ?? ''}` },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { ECARD_REPORTS, centsToYuan, chinaToday, type EcardReportName } from '@y
 import { EChart, type EChartProps, Money, saveExport, useCan } from '../../components/index.ts';
 import { ecardReports } from './api.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: one row shape for the five reports' different rows (figures read by name in each view)
 type Row = Record<string, any>;
 interface ReportView {
   /** Figures over the whole range, shown above the chart. */

@@ -69,6 +69,7 @@ export function HotelOrderDialog({
       confirmLoading={busy}
       okText={kind === 'mail' ? '发送' : '确定'}
       cancelText="取消"
+      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
       okButtonProps={{ 'data-testid': 'ho-dialog-ok' } as any}
       destroyOnHidden
     >

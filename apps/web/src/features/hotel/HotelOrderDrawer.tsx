@@ -21,6 +21,7 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
   const logs = useQueryOf(
     hotelOrders,
     ['logs', orderId, tab],
+    // biome-ignore lint/suspicious/noExplicitAny: one table for the process logs and the outbox, whose rows differ (read by column name)
     () => (tab === 'outbox' ? orderActions.outbox(orderId) : orderActions.logs(orderId, tab)) as Promise<any[]>,
   );
   const [dialog, setDialog] = useState<DialogKind | null>(null);

@@ -190,8 +190,10 @@ export default function HotelPage() {
             </Dropdown>
           </>
         )}
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds the pictures as a list where the row has a comma-separated string
         toForm={(r) => ({ ...r, cover: r.cover ?? '', images: (r.images ?? '').split(',').filter(Boolean) as any })}
         beforeSubmit={(r) => {
+          // biome-ignore lint/suspicious/noExplicitAny: the form holds the pictures as a list where the row has a comma-separated string
           const imgs = (r as any).images;
           return {
             ...r,

@@ -112,6 +112,7 @@ export default function PlanPage() {
       columns={columns}
       params={hotelId ? { hotelId } : {}}
       dialogWidth={820}
+      // biome-ignore lint/suspicious/noExplicitAny: a new plan's form values, not a whole row
       defaults={{ hotelId, breakfast: 0, cancelRule: 1, cancelDays: 1, minNights: 1, advanceDays: 0, maxRooms: 5, basePrice: 0 } as any}
       perms={{ ...HOTEL_PERMS.plan, view: false, export: false }}
       actionWidth={300}
@@ -178,6 +179,7 @@ export default function PlanPage() {
         ...r,
         hotelId: String(r.hotelId),
         roomTypeId: String(r.roomTypeId),
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan where the row holds cents
         basePrice: Number(centsToYuan(r.basePrice)) as any,
       })}
       beforeSubmit={(r) => ({ ...r, basePrice: yuanToCents(String(r.basePrice ?? 0)) })}

@@ -52,6 +52,7 @@ export function InteractionTab({ customerId }: { customerId: string }) {
             title: '操作',
             key: 'op',
             width: 150,
+            // biome-ignore lint/suspicious/noExplicitAny: the contract types comment and feedback rows as unknown records
             render: (_: unknown, r: any) => (
               <Space size={0}>
                 {canEdit && (
@@ -105,6 +106,7 @@ export function InteractionTab({ customerId }: { customerId: string }) {
             title: '操作',
             key: 'op',
             width: 80,
+            // biome-ignore lint/suspicious/noExplicitAny: the contract types comment and feedback rows as unknown records
             render: (_: unknown, r: any) =>
               canEdit && (
                 <Button type="link" size="small" onClick={() => setReplying({ kind: 'feedback', id: r.id, reply: r.reply ?? '' })}>

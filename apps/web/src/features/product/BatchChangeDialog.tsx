@@ -71,6 +71,7 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
       confirmLoading={busy}
       okText={preview ? '确认修改' : '预览'}
       cancelText="取消"
+      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
       okButtonProps={{ disabled: !!preview && preview.cellCount === 0, 'data-testid': 'batch-ok' } as any}
       destroyOnHidden
     >

@@ -30,7 +30,7 @@ export function ClassifyPage() {
     },
     { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
   ];
-  const toggle = async (r: any) => {
+  const toggle = async (r: { id: string; isDisplay: number }) => {
     await categoryActions.show(r.id, r.isDisplay === 1 ? 0 : 1);
     void refresh();
   };

@@ -19,7 +19,7 @@ export default function ReservationPage() {
   const canEdit = useCan('reservation_edit');
   const canDelete = useCan('reservation_delete');
 
-  const search = (v: Record<string, any>) => {
+  const search = (v: Record<string, unknown>) => {
     setFilters({ name: v.name || undefined, openStatus: v.openStatus });
     firstPage();
   };

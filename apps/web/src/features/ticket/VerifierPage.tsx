@@ -37,7 +37,7 @@ export default function VerifierPage() {
     },
     { title: '创建时间', dataIndex: 'createTime', form: false },
   ];
-  const toggle = async (r: any) => {
+  const toggle = async (r: { id: string; verifyPoiStatus: number }) => {
     await checkActions.setVerifierStatus(r.id, r.verifyPoiStatus === 1 ? 0 : 1);
     void refresh();
   };

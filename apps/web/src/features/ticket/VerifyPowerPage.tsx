@@ -32,6 +32,7 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
       <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="power-pick-products">
         选择商品
       </Button>
+      {/* biome-ignore lint/suspicious/noExplicitAny: the picker lists the check users as the server answers them (read by name) */}
       <PickerDialog<Record<string, any>>
         open={open}
         title="选择可核销的商品"

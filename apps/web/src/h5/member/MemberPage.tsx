@@ -181,6 +181,7 @@ export default function MemberPage() {
             ))}
           {tab === 'points' &&
             (points.data?.records.length ? (
+              // biome-ignore lint/suspicious/noExplicitAny: the contract types the points ledger rows as unknown records
               points.data.records.map((p: any) => (
                 <div key={p.id} className="h5o-card h5o-row">
                   <span>
