@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Input, Modal, Popconfirm } from 'antd';
 import { escGuard } from './EscGuard.tsx';
+import { useBusy } from './useBusy.ts';
 
 /**
  * 驳回 with the reason the person will read (a promoter's application, a withdrawal, a team visit):
@@ -15,17 +16,14 @@ export function RejectDialog(p: {
 }) {
   const { message } = App.useApp();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   const ok = async () => {
     if (!reason.trim()) return void message.warning(p.required);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await p.onReject(reason.trim());
       void message.success('已驳回');
       p.onClose(true);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

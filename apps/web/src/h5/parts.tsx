@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Empty, Popconfirm, Spin, type ButtonProps } from 'antd';
 import { centsToYuan } from '@yym/contract';
+import { useQueryOf } from '../app/data.ts';
 
 /**
  * The customer pages' shared parts (order detail, cashier, refund, hotel booking and hotel order): the
@@ -106,4 +107,18 @@ export function CancelButton(p: {
       <Button size="small">{p.text}</Button>
     </Popconfirm>
   );
+}
+
+/**
+ * A sale home's read (秒杀, 拼团), asked again every 30 s, with a clock that ticks every second for its
+ * countdowns: `fetchedAt` is when the answer came, `now` the clock.
+ */
+export function useCountdownRead<T>(name: string, tenantId: string, fetcher: () => Promise<T>) {
+  const home = useQueryOf(name, [tenantId], fetcher, { refetchInterval: 30_000 });
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return { home, now, fetchedAt: home.dataUpdatedAt || Date.now() };
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd';
-import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, groupBuyH5, type GroupBuyGoods, type StoreGroupBuy } from './api.ts';
-import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
+import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
 import './groupbuy.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -69,13 +68,7 @@ export default function GroupBuyHomePage() {
   const only = params.get('groupBuyId');
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<Buying | null>(null);
-  const [now, setNow] = useState(Date.now());
-  const home = useQueryOf('h5-groupbuy', [tenantId], () => groupBuyH5.home(tenantId), { refetchInterval: 30_000 });
-  const fetchedAt = home.dataUpdatedAt || Date.now();
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const { home, now, fetchedAt } = useCountdownRead('h5-groupbuy', tenantId, () => groupBuyH5.home(tenantId));
   const list = (home.data?.activities ?? []).filter((a) => !only || a.groupBuyId === only);
   const loggedIn = !!customerToken.get();
   const start = (b: Buying) => {

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Input, InputNumber, Progress } from 'antd';
-import { useQueryOf } from '../../app/data.ts';
 import { SECKILL_STATUS, centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, seckillH5, type StoreSeckillItem } from './api.ts';
 import { CouponChooser, type ChosenCoupon } from '../coupon/CouponChooser.tsx';
-import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
+import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
 import './seckill.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -93,13 +92,7 @@ export default function SeckillHomePage() {
   const tenantId = params.get('tenantId') ?? '100001';
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<string | null>(null);
-  const [now, setNow] = useState(Date.now());
-  const home = useQueryOf('h5-seckill', [tenantId], () => seckillH5.home(tenantId), { refetchInterval: 30_000 });
-  const fetchedAt = home.dataUpdatedAt || Date.now();
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const { home, now, fetchedAt } = useCountdownRead('h5-seckill', tenantId, () => seckillH5.home(tenantId));
   const items = home.data?.items ?? [];
   const left = (i: StoreSeckillItem) => i.countdownMs - (now - fetchedAt);
   // A countdown that ran out changes the item's state: ask the server again.
