@@ -83,13 +83,13 @@ function IssueDialog({ row, onClose }: { row: CouponRow; onClose: () => void }) 
   const [phones, setPhones] = useState('');
   const [remark, setRemark] = useState('');
   const { busy, attempt } = useBusy();
-  const refresh = [useRefresh(coupons), useRefresh(couponBatches), useRefresh(userCoupons)];
+  const refresh = useRefresh(coupons, couponBatches, userCoupons);
   const ok = async () => {
     if (!phones.trim()) return void message.warning('请输入手机号');
     await attempt(async () => {
       const r = await couponActions.issue(row.id, phones, remark || undefined);
       void message.success(`已发放 ${r.issued} 张${r.skipped.length ? `,${r.skipped.length} 个手机号已达限领数量` : ''}`);
-      for (const f of refresh) void f();
+      void refresh();
       onClose();
     });
   };

@@ -11,16 +11,11 @@ export default function AbnormalOrderPage() {
   const canAudit = useCan('order_abnormal_audit');
   const list = useList(unusualOrders, paging);
   const unusualRefunds = useList(refunds, { refundType: 4, size: 50 });
-  const refreshOrders = useRefresh(unusualOrders);
-  const refreshRefunds = useRefresh(refunds);
-  const refresh = () => {
-    void refreshOrders();
-    void refreshRefunds();
-  };
+  const refresh = useRefresh(unusualOrders, refunds);
   const act = async (p: Promise<unknown>) => {
     await p;
     void message.success('操作成功');
-    refresh();
+    void refresh();
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
