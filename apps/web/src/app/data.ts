@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ExportQueued, type Page } from '@yym/contract';
 
 /**
@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ExportQueued, type Page } from '@yy
  * TanStack Query keys derived here and nowhere else. CrudPage and ListPage take a resource; a page
  * that lists by hand uses `useList` so its cache is the same one.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export interface Resource<T extends Record<string, any> = Record<string, any>> {
   /** Unique name; the root of the resource's query keys. */
   key: string;
@@ -20,6 +21,7 @@ export interface Resource<T extends Record<string, any> = Record<string, any>> {
   exportFile?: (params: Record<string, unknown>) => Promise<Blob | ExportQueued>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export const defineResource = <T extends Record<string, any>>(r: Resource<T>): Resource<T> => r;
 
 /** Query keys: every key of a resource starts with ['resource', key], so one invalidation refreshes them all. */
@@ -29,6 +31,7 @@ export const resourceKeys = {
   detail: (r: Pick<Resource, 'key'>, id: string) => ['resource', r.key, 'detail', id] as const,
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function useList<T extends Record<string, any>>(
   r: Resource<T>,
   params: Record<string, unknown>,
@@ -43,14 +46,56 @@ export function useList<T extends Record<string, any>>(
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function useDetail<T extends Record<string, any>>(r: Resource<T>, id: string | null | undefined) {
   return useQuery({ queryKey: resourceKeys.detail(r, id ?? ''), queryFn: () => r.detail!(id!), enabled: !!id && !!r.detail });
 }
 
-/** Refresh everything shown of a resource (after a save, a remove or an action on its rows). */
-export function useRefresh(r: Pick<Resource, 'key'>) {
+/**
+ * What a cached read belongs to: a resource (its keys start with ['resource', key], so refreshing the
+ * resource refreshes the read too), or a name of its own for a read no resource lists (options, a
+ * summary, a setting, a customer page's data). Reads that share a name are refreshed together.
+ */
+export type QueryTarget = Pick<Resource, 'key'> | string;
+
+/** The one place a query key is made: the target's root, then the read's parts (ids, filters, page). */
+export const queryKeyOf = (t: QueryTarget, parts: readonly unknown[] = []): readonly unknown[] =>
+  typeof t === 'string' ? [t, ...parts] : [...resourceKeys.all(t), ...parts];
+
+/** What `useQueryOf` passes on to TanStack Query (all but the key and the call). */
+export type QueryOptionsOf<T> = Omit<UseQueryOptions<T, Error, T, readonly unknown[]>, 'queryKey' | 'queryFn'>;
+
+/**
+ * A one-off read that is not a resource's list or detail: `useQueryOf(target, parts, fetcher)`. Its key
+ * is `queryKeyOf(target, parts)`; pass in `parts` everything the fetcher depends on.
+ */
+export function useQueryOf<T>(t: QueryTarget, parts: readonly unknown[], fetcher: () => Promise<T>, opts: QueryOptionsOf<T> = {}) {
+  return useQuery({ queryKey: queryKeyOf(t, parts), queryFn: fetcher, ...opts });
+}
+
+/**
+ * Marks reads stale so those shown load again: `invalidate(target, parts?)` refreshes every read whose
+ * key starts with `queryKeyOf(target, parts)`; `invalidate()` with nothing refreshes every read.
+ * `set(target, parts, data)` puts an answer already in hand in the cache of one read; `clear()` drops
+ * every cached answer (清除缓存).
+ */
+export function useCache() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: resourceKeys.all(r) });
+  return {
+    invalidate: (t?: QueryTarget, parts: readonly unknown[] = []) =>
+      qc.invalidateQueries(t === undefined ? undefined : { queryKey: queryKeyOf(t, parts) }),
+    set: <T>(t: QueryTarget, parts: readonly unknown[], data: T) => qc.setQueryData(queryKeyOf(t, parts), data),
+    clear: () => qc.clear(),
+  };
+}
+
+/**
+ * Refresh everything shown of one or more targets (after a save, a remove or an action on their rows):
+ * a resource's lists, details and the reads keyed under it, or the reads of a name.
+ */
+export function useRefresh(...targets: QueryTarget[]) {
+  const { invalidate } = useCache();
+  return () => Promise.all(targets.map((t) => invalidate(t))).then(() => undefined);
 }
 
 /** Rows of a list answer that is either a page or a plain array. */

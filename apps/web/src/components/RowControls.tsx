@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Select, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@yym/contract';
 import { useCan } from '../app/session.ts';
-import { type Resource, useRefresh } from '../app/data.ts';
+import { type Resource, useQueryOf, useRefresh } from '../app/data.ts';
 
 /**
  * A row's on/off switch in a list: hidden behind its button code, the change saved at once, then the
  * list reloaded. `onText`/`offText` default to 启用/停用.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
 export function RowSwitch<T extends Record<string, any>>(p: {
   checked: boolean;
   label: string;
@@ -45,17 +45,14 @@ export function RowSwitch<T extends Record<string, any>>(p: {
 export function SearchMultiSelect(p: {
   value?: string[];
   onChange?: (v: string[]) => void;
-  queryKey: string;
+  /** The name its options are cached under (`useQueryOf`). */
+  cacheKey: string;
   search: (name: string | undefined, ids: string[] | undefined) => Promise<{ id: string; name: string }[]>;
   label: string;
   placeholder: string;
 }) {
   const [name, setName] = useState('');
-  const q = useQuery({
-    queryKey: [p.queryKey, name, p.value ?? []],
-    queryFn: () => p.search(name || undefined, p.value),
-    placeholderData: (prev) => prev,
-  });
+  const q = useQueryOf(p.cacheKey, [name, p.value ?? []], () => p.search(name || undefined, p.value), { placeholderData: (prev) => prev });
   return (
     <Select
       mode="multiple"

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../data.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
@@ -31,7 +31,7 @@ export default function Layout() {
   const merchant = useSession((s) => !!s.userInfo?.isMerchant);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Menus and button codes are loaded again whenever the shell starts.
-  const menus = useQuery({ queryKey: ['menus', token], queryFn: () => loadMenus(), enabled: !!token, staleTime: Infinity, retry: false });
+  const menus = useQueryOf('menus', [token], () => loadMenus(), { enabled: !!token, staleTime: Infinity, retry: false });
 
   // Below the 992 breakpoint the sidebar folds itself.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCache } from '../data.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { App, Button, Dropdown, Select, Tabs } from 'antd';
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ export const usePageReload = create<{ path: string; n: number }>(() => ({ path: 
 export function TabBar() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const qc = useQueryClient();
+  const cache = useCache();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const tags = useSession((s) => s.tagList);
@@ -36,7 +36,7 @@ export function TabBar() {
       cancelText: t('nav.cancel'),
       onOk: async () => {
         await shellApi.clearCache();
-        qc.clear();
+        cache.clear();
         void message.success(MSG.clearCacheDone);
       },
     });
@@ -47,7 +47,7 @@ export function TabBar() {
       label: t('tags.refresh', { defaultValue: '刷新' }),
       onClick: () => {
         if (value !== activeKey) navigate(value);
-        void qc.invalidateQueries();
+        void cache.invalidate();
         usePageReload.setState((s) => ({ path: value.split('?')[0], n: s.n + 1 }));
       },
     },

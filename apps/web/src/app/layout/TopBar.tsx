@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf } from '../data.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { App, Avatar, Badge, Button, Dropdown, List, Popover, Tooltip } from 'antd';
 import {
@@ -36,15 +36,13 @@ import { pressable } from '../../components/pressable.ts';
 function TopMenus() {
   const token = useSession((s) => s.token);
   const menuId = useSession((s) => s.menuId);
-  const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['top-menu', token], queryFn: shellApi.topMenus, enabled: !!token, staleTime: 60_000 });
+  const list = useQueryOf('top-menu', [token], shellApi.topMenus, { enabled: !!token, staleTime: 60_000 });
   const ref = useRef<HTMLDivElement>(null);
   const items = list.data ?? [];
   if (!items.length) return null;
   const pick = async (id: string) => {
     session.setMenuId(id);
     await loadMenus(id || undefined);
-    void qc.invalidateQueries({ queryKey: ['menus-top'] });
   };
   const scroll = (d: number) => ref.current?.scrollBy({ left: d * TOP_MENU_ITEM_WIDTH * 3, behavior: 'smooth' });
   return (
@@ -71,12 +69,7 @@ function NoticeBell() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const [seen, setSeen] = useState<number>(() => getStore('noticeTotal', -1));
-  const notices = useQuery({
-    queryKey: ['notice-top', token],
-    queryFn: shellApi.noticeTop,
-    enabled: !!token,
-    refetchInterval: NOTICE_POLL_MS,
-  });
+  const notices = useQueryOf('notice-top', [token], shellApi.noticeTop, { enabled: !!token, refetchInterval: NOTICE_POLL_MS });
   const total = notices.data?.total ?? 0;
   const markSeen = () => {
     setStore('noticeTotal', total);

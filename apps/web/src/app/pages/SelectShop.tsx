@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../data.ts';
 import { Button, Card, Empty, Result } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { shellApi } from '../api.ts';
@@ -9,11 +9,7 @@ import { HOME_PATH, useSession } from '../session.ts';
 export default function SelectShop() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
-  const info = useQuery({
-    queryKey: ['user-info', token],
-    queryFn: shellApi.userInfo,
-    enabled: !!token,
-  });
+  const info = useQueryOf('user-info', [token], shellApi.userInfo, { enabled: !!token });
   if (!token)
     return (
       <Result

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Space, Tabs, Tag } from 'antd';
 import { COUPON_PERMS, COUPON_TYPE_TEXT, MSG, USER_COUPON_SOURCE_TEXT, USER_COUPON_STATUS_TEXT } from '@yym/contract';
-import { CrudPage, ListPage, escGuard, saveExport, useCan, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, ListPage, escGuard, saveExport, useCan, type CrudColumn, useBusy } from '../../components/index.ts';
 import { useRefresh } from '../../app/data.ts';
 import { couponActions, couponBatches, coupons, userCoupons, type CouponBatchRow, type CouponRow, type UserCouponRow } from './api.ts';
 import { CouponDialog } from './CouponDialog.tsx';
@@ -82,21 +82,16 @@ function IssueDialog({ row, onClose }: { row: CouponRow; onClose: () => void }) 
   const { message } = App.useApp();
   const [phones, setPhones] = useState('');
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refresh = [useRefresh(coupons), useRefresh(couponBatches), useRefresh(userCoupons)];
+  const { busy, attempt } = useBusy();
+  const refresh = useRefresh(coupons, couponBatches, userCoupons);
   const ok = async () => {
     if (!phones.trim()) return void message.warning('请输入手机号');
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const r = await couponActions.issue(row.id, phones, remark || undefined);
       void message.success(`已发放 ${r.issued} 张${r.skipped.length ? `,${r.skipped.length} 个手机号已达限领数量` : ''}`);
-      for (const f of refresh) void f();
+      void refresh();
       onClose();
-    } catch {
-      // shown
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

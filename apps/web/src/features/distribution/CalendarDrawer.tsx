@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { DatePicker, Drawer, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { centsToYuan, chinaToday } from '@yym/contract';
@@ -17,16 +17,14 @@ export const ruleText = (r: { disPriceType: number; disPriceValue: string | numb
 export function CalendarDrawer({ row, onClose }: { row: DisRow; onClose: () => void }) {
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(chinaToday()), dayjs(chinaToday(29))]);
   const [skuId, setSkuId] = useState<string | undefined>();
-  const q = useQuery({
-    queryKey: ['dis-calendar', row.id, skuId, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')],
-    queryFn: () =>
-      distributionCalls.priceCalendar({
-        productId: row.id,
-        skuId,
-        startDate: range[0].format('YYYY-MM-DD'),
-        endDate: range[1].format('YYYY-MM-DD'),
-      }),
-  });
+  const q = useQueryOf('dis-calendar', [row.id, skuId, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')], () =>
+    distributionCalls.priceCalendar({
+      productId: row.id,
+      skuId,
+      startDate: range[0].format('YYYY-MM-DD'),
+      endDate: range[1].format('YYYY-MM-DD'),
+    }),
+  );
   // one date's skus together
   const rows = (q.data?.skus ?? [])
     .flatMap((s, i) => s.calendar.map((c) => ({ ...c, skuName: s.skuName, order: i, key: `${s.skuId}-${c.date}` })))

@@ -1,33 +1,18 @@
 import { useState } from 'react';
 import { Alert, App, Checkbox, InputNumber, Modal, Radio } from 'antd';
 import { MSG, centsToYuan, yuanToCents } from '@yym/contract';
+import { useBusy } from '../../components/index.ts';
 import { DIS_MODEL_OPTIONS, type DisRow } from './api.ts';
-
-/** A dialog whose save shows the server's refusal (the client already did) and stays open. */
-export function useSaving() {
-  const [busy, setBusy] = useState(false);
-  const run = async (f: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await f();
-    } catch {
-      // shown by the http client
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
 
 export function ModelDialog({ rows, onClose, onSave }: { rows: DisRow[]; onClose: () => void; onSave: (m: number) => Promise<void> }) {
   const [model, setModel] = useState(rows.length === 1 ? rows[0]!.disModel : 1);
-  const { busy, run } = useSaving();
+  const { busy, attempt } = useBusy();
   return (
     <Modal
       open
       title={`分销模式(${rows.length} 个商品)`}
       onCancel={onClose}
-      onOk={() => void run(() => onSave(model))}
+      onOk={() => void attempt(() => onSave(model))}
       confirmLoading={busy}
       okText="确定"
       cancelText="取消"
@@ -54,12 +39,12 @@ export function PriceDialog({
   const [type, setType] = useState(first?.disPriceType ?? 2);
   const [amount, setAmount] = useState<number | null>(first?.disPriceType === 1 ? Number(centsToYuan(first.disPriceValue)) : 0);
   const [rate, setRate] = useState<number | null>(first?.disPriceType === 2 ? Number(first.disPriceValue) : 95);
-  const { busy, run } = useSaving();
+  const { busy, attempt } = useBusy();
   const { message } = App.useApp();
   const save = () => {
     if (type === 2 && (rate === null || rate < 1 || rate > 100)) return void message.warning(MSG.coDisRateInvalid);
     if (type === 1 && amount === null) return void message.warning('请输入金额');
-    void run(() => onSave(type, type === 1 ? (amount! < 0 ? -yuanToCents(-amount!) : yuanToCents(amount!)) : type === 2 ? rate! : 0));
+    void attempt(() => onSave(type, type === 1 ? (amount! < 0 ? -yuanToCents(-amount!) : yuanToCents(amount!)) : type === 2 ? rate! : 0));
   };
   return (
     <Modal
@@ -117,14 +102,14 @@ export function AuthDialog({
   onSave: (ids: string[]) => Promise<void>;
 }) {
   const [ids, setIds] = useState<string[]>(rows.length === 1 ? rows[0]!.distributors.map((d) => d.id) : []);
-  const { busy, run } = useSaving();
+  const { busy, attempt } = useBusy();
   const off = rows.filter((r) => r.disModel === 0);
   return (
     <Modal
       open
       title={`分销授权(${rows.length} 个商品)`}
       onCancel={onClose}
-      onOk={() => void run(() => onSave(ids))}
+      onOk={() => void attempt(() => onSave(ids))}
       confirmLoading={busy}
       okText="确定"
       cancelText="取消"

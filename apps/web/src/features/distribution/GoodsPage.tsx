@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { MSG } from '@yym/contract';
 import { Money, useCan } from '../../components/index.ts';
 import { DIS_MODEL_OPTIONS, disGoods, distributionCalls, type DisRow } from './api.ts';
-import { usePaging } from '../../app/data.ts';
+import { usePaging, useQueryOf } from '../../app/data.ts';
 import { rowsOf, useList, useRefresh } from '../../app/data.ts';
 import { AuthDialog, ModelDialog, PriceDialog } from './GoodsDialogs.tsx';
 import { CalendarDrawer, MODEL_COLORS, ruleText } from './CalendarDrawer.tsx';
@@ -25,7 +24,7 @@ export default function GoodsPage() {
     auth: useCan('distribution_goods_authorize'),
     inventory: useCan('distribution_goods_inventory'),
   };
-  const distributors = useQuery({ queryKey: ['distributors'], queryFn: distributionCalls.distributors });
+  const distributors = useQueryOf('distributors', [], distributionCalls.distributors);
   const list = useList(disGoods, { ...filters, ...paging });
   const refresh = useRefresh(disGoods);
   const open = (d: 'model' | 'price' | 'auth') => (selected.length ? setDialog(d) : void message.warning(MSG.selectAtLeastOne));

@@ -1,23 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCache, useQueryOf } from '../../app/data.ts';
 import { App, Checkbox, DatePicker, Form, InputNumber, Modal } from 'antd';
-import { escGuard } from '../../components/index.ts';
+import { escGuard, useBusy } from '../../components/index.ts';
 import dayjs from 'dayjs';
 import { MSG, chinaToday } from '@yym/contract';
 import { WEEK, distributionCalls, productApi, type DisRow } from './api.ts';
-import { useSaving } from './GoodsDialogs.tsx';
 
 export function QuotaDialog({ row, onClose }: { row: DisRow; onClose: () => void }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
+  const { invalidate } = useCache();
   const [form] = Form.useForm();
-  const { busy, run } = useSaving();
-  const detail = useQuery({ queryKey: ['dis-skus', row.id], queryFn: () => productApi.detail(row.id), gcTime: 0 });
+  const { busy, attempt } = useBusy();
+  const detail = useQueryOf('dis-skus', [row.id], () => productApi.detail(row.id), { gcTime: 0 });
   const skus = (detail.data?.skus ?? []) as { id: string; name: string }[];
   const save = async () => {
     // a field left wrong shows its message where it is; nothing else to do
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    await run(async () => {
+    await attempt(async () => {
       const r = await distributionCalls.batchInventory({
         productId: row.id,
         skuIds: v.skuIds,
@@ -27,7 +26,7 @@ export function QuotaDialog({ row, onClose }: { row: DisRow; onClose: () => void
         quota: v.quota,
       });
       void message.success(`已设置 ${r.cellCount} 条分销库存${r.skipped ? `,${r.skipped} 条日期未设置价格库存已跳过` : ''}`);
-      void qc.invalidateQueries({ queryKey: ['dis-calendar', row.id] });
+      void invalidate('dis-calendar', [row.id]);
       onClose();
     });
   };

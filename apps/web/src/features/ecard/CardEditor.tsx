@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Steps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ECARD_MSG, ECARD_TYPES } from '@yym/contract';
@@ -22,7 +22,7 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
   const [info] = Form.useForm();
   const [rule] = Form.useForm();
   const [proj] = Form.useForm();
-  const pois = useQuery({ queryKey: ['ecard-pois'], queryFn: cardActions.pois });
+  const pois = useQueryOf('ecard-pois', [], cardActions.pois);
   const validityType = Form.useWatch('validityType', rule);
 
   useEffect(() => {

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Progress, Space, Tag, Typography } from 'antd';
 import { FACE_MSG, MESSAGE_MAX, MESSAGE_STATUS, checkMobile } from '@yym/contract';
-import { escGuard } from '../../components/index.ts';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
+import { escGuard, PagedTable } from '../../components/index.ts';
+import { useCache, useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
 import { codeMessages, messageActions, type BatchRow, type MessageProgress, type MessageRow } from './api.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 3: 'processing', 1: 'green', 2: 'red' };
-const progressKey = (batchId: string) => ['ecard-code-message-progress', batchId];
+const PROGRESS = 'ecard-code-message-progress';
 
 /** The batch's send progress, polled while messages are still waiting (a background job sends them). */
 export function useMessageProgress(batchId: string) {
-  return useQuery({
-    queryKey: progressKey(batchId),
-    queryFn: () => messageActions.progress(batchId),
-    refetchInterval: (q) => ((q.state.data as MessageProgress | undefined)?.pending ? 2000 : false),
+  return useQueryOf(PROGRESS, [batchId], () => messageActions.progress(batchId), {
+    refetchInterval: (q) => (q.state.data?.pending ? 2000 : false),
   });
 }
 
@@ -65,7 +62,7 @@ function parseRecipients(text: string): { recipients: { name?: string; phone: st
 /** 发送短信: give the batch's unused codes to a customer list and send each its code; the log below. */
 export function MessageDialog({ batch, onClose }: { batch: BatchRow; onClose: () => void }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
+  const cache = useCache();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const progress = useMessageProgress(batch.id);
@@ -74,7 +71,7 @@ export function MessageDialog({ batch, onClose }: { batch: BatchRow; onClose: ()
   const refreshLog = useRefresh(codeMessages);
   const parsed = parseRecipients(text);
   const after = (p: MessageProgress & { queued: boolean }) => {
-    qc.setQueryData(progressKey(batch.id), p);
+    cache.set(PROGRESS, [batch.id], p);
     void refreshLog();
   };
   const send = async () => {
@@ -113,12 +110,10 @@ export function MessageDialog({ batch, onClose }: { batch: BatchRow; onClose: ()
           <RetryButton batchId={batch.id} failed={p?.failed ?? 0} onDone={after} />
         </Space>
         {p && p.total > 0 && <MessageProgressCell batchId={batch.id} />}
-        <Table<MessageRow>
-          rowKey="id"
+        <PagedTable<MessageRow>
+          list={log}
+          paging={tablePaging}
           size="small"
-          loading={log.isLoading}
-          dataSource={rowsOf(log.data)}
-          pagination={tablePaging(log.data)}
           locale={{ emptyText: '还没有发送记录' }}
           columns={[
             { title: '激活码', dataIndex: 'code', width: 170, render: (v) => <code>{v}</code> },
@@ -187,7 +182,7 @@ export function RetryButton({
 
 /** The row's 重试失败 link: shown only when some sends failed. */
 export function RowRetry({ batchId }: { batchId: string }) {
-  const qc = useQueryClient();
+  const cache = useCache();
   const p = useMessageProgress(batchId).data;
-  return <RetryButton link batchId={batchId} failed={p?.failed ?? 0} onDone={(r) => qc.setQueryData(progressKey(batchId), r)} />;
+  return <RetryButton link batchId={batchId} failed={p?.failed ?? 0} onDone={(r) => cache.set(PROGRESS, [batchId], r)} />;
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BATCH_STATUS, CODE_STATUS, ECARD_MSG, ECARD_PERMS } from '@yym/contract';
-import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn } from '../../components/index.ts';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
+import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn, PagedTable } from '../../components/index.ts';
+import { useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
 import { batches, cardActions, codeActions, codes, type BatchRow } from './api.ts';
 import { PostponeDialog } from './SalesDialogs.tsx';
 import { MessageDialog, MessageProgressCell, RowRetry } from './CodeMessages.tsx';
@@ -16,7 +15,7 @@ function PrefabDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const names = useQuery({ queryKey: ['ecard-names'], queryFn: cardActions.names });
+  const names = useQueryOf('ecard-names', [], cardActions.names);
   const submit = async () => {
     const v = await form.validateFields();
     const [a, b] = v.dates as Dayjs[];
@@ -77,12 +76,10 @@ function CodesDrawer({ batch, onClose }: { batch: BatchRow; onClose: () => void 
   const canForbid = useCan(P.codeForbid);
   return (
     <Drawer open width={720} title={`激活码 · ${batch.batchNo}`} onClose={onClose}>
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={list}
+        paging={tablePaging}
         size="small"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
         columns={[
           { title: '激活码', dataIndex: 'code', render: (v) => <code>{v}</code> },
           {

@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Image, Input, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
 import { ECARD_PERMS, FACE_EXTS, FACE_MAX_MB, FACE_MSG, USER_CARD_STATUS } from '@yym/contract';
 import { useCan } from '../../components/index.ts';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
+import { rowsOf, useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
 import { cardActions, faceActions, faces, type FaceRow } from './api.ts';
 
 const P = ECARD_PERMS;
 
 /** The photo, read with the session's token (it is a private file, not a public link). */
 function FaceThumb({ row }: { row: FaceRow }) {
-  const photo = useQuery({
-    queryKey: ['ecard-face-photo', row.id, row.photoTime],
-    queryFn: () => faceActions.photo(row.id),
+  const photo = useQueryOf('ecard-face-photo', [row.id, row.photoTime], () => faceActions.photo(row.id), {
     enabled: row.hasPhoto,
     staleTime: 60_000,
   });
@@ -82,7 +79,7 @@ export function FaceDrawer({ onClose }: { onClose: () => void }) {
   const [filters, setFilters] = useState(draft);
   const list = useList(faces, { ...filters, ...paging });
   const refresh = useRefresh(faces);
-  const names = useQuery({ queryKey: ['ecard-names'], queryFn: cardActions.names });
+  const names = useQueryOf('ecard-names', [], cardActions.names);
   const rows = rowsOf(list.data);
   const search = () => {
     firstPage();

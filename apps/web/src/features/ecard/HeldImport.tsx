@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { HELD_IMPORT_MAX_ROWS, HELD_MSG, type ImportReport } from '@yym/contract';
-import { escGuard, saveBlob } from '../../components/index.ts';
+import { escGuard, saveBlob, useBusy } from '../../components/index.ts';
 import { userCardActions } from './api.ts';
 
 /**
@@ -12,23 +12,18 @@ import { userCardActions } from './api.ts';
 export function HeldImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   const [report, setReport] = useState<ImportReport | null>(null);
   const start = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const r = await userCardActions.importFile(file);
       setReport(r);
       if (r.imported) {
         void message.success(`已导入 ${r.imported} 张会员卡`);
         onImported();
       }
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

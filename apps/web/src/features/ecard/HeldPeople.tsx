@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCache, useQueryOf } from '../../app/data.ts';
 import { App, Button, Form, Input, Modal, Popconfirm, Table, Tag } from 'antd';
 import { BIND_LIMIT, ECARD_PERMS, FACE_MSG, USER_COUPON_STATUS_TEXT, checkIdCard, checkMobile } from '@yym/contract';
 import { Money, escGuard, useCan } from '../../components/index.ts';
@@ -50,13 +50,12 @@ function BindDialog({ id, onClose, onDone }: { id: string; onClose: () => void; 
 /** 绑定人员 tab: the holder and the people bound to the card (ID cards masked). */
 export function BoundPeopleTab({ id, cancelled }: { id: string; cancelled: boolean }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const canEdit = useCan(P.memberEdit);
   const [binding, setBinding] = useState(false);
-  const key = ['ecard-held-people', id];
-  const people = useQuery({ queryKey: key, queryFn: () => heldPeople.list(id) });
+  const people = useQueryOf('ecard-held-people', [id], () => heldPeople.list(id));
   const members = (people.data ?? []).filter((p) => !p.holder).length;
-  const refresh = () => qc.invalidateQueries({ queryKey: key });
+  const { invalidate } = useCache();
+  const refresh = () => invalidate('ecard-held-people', [id]);
   return (
     <>
       {canEdit && !cancelled && (
@@ -124,7 +123,7 @@ export function BoundPeopleTab({ id, cancelled }: { id: string; cancelled: boole
 
 /** 优惠券 tab: the holder's coupons (by the card's customer or the holder's phone). */
 export function HeldCouponsTab({ id }: { id: string }) {
-  const coupons = useQuery({ queryKey: ['ecard-held-coupons', id], queryFn: () => heldPeople.coupons(id) });
+  const coupons = useQueryOf('ecard-held-coupons', [id], () => heldPeople.coupons(id));
   return (
     <Table<HeldCoupon>
       rowKey="id"
@@ -143,7 +142,7 @@ export function HeldCouponsTab({ id }: { id: string }) {
           width: 90,
           render: (v) => <Tag color={COUPON_COLOR[v]}>{USER_COUPON_STATUS_TEXT[v] ?? v}</Tag>,
         },
-        { title: '有效期', dataIndex: 'endDate', width: 200, render: (_, r: any) => `${r.startDate ?? ''} 至 ${r.endDate ?? ''}` },
+        { title: '有效期', dataIndex: 'endDate', width: 200, render: (_, r) => `${r.startDate ?? ''} 至 ${r.endDate ?? ''}` },
       ]}
     />
   );

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { Facts, Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
+import { projectsText } from './text.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
 import UpgradeOrderPage from './UpgradeOrderPage.tsx';
 import DistributorOrdersPage from './portal/DistributorOrdersPage.tsx';
@@ -15,7 +14,7 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ va
 function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { message } = App.useApp();
   const refreshList = useRefresh(ecardOrders);
-  const d = useQuery({ queryKey: ['ecard-order', id], queryFn: () => orderActions.detail(id) });
+  const d = useQueryOf('ecard-order', [id], () => orderActions.detail(id));
   const canRefund = useCan(P.orderRefund);
   const canForce = useCan(P.orderForced);
   const canAudit = useCan(P.orderAudit);
@@ -32,25 +31,20 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     <Drawer open width={860} title={`电子卡订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
       {o && (
         <>
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label="电子卡">{o.productName}</Descriptions.Item>
-            <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="订单金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="实付">
-              <Money cents={o.paidMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="已退">
-              <Money cents={o.refundMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="联系人">{o.contactName}</Descriptions.Item>
-            <Descriptions.Item label="电话">{o.contactPhone}</Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={3}
+            items={{
+              电子卡: o.productName,
+              数量: o.quantity,
+              状态: <OrderStatusTag code={o.orderStatus} />,
+              订单金额: <Money cents={o.totalMoney} />,
+              实付: <Money cents={o.paidMoney} />,
+              已退: <Money cents={o.refundMoney} />,
+              联系人: o.contactName,
+              电话: o.contactPhone,
+              下单时间: o.createTime,
+            }}
+          />
           <Space style={{ margin: '16px 0' }}>
             {canRefund && paid && (
               <Popconfirm title="为未使用的卡申请退款?" onConfirm={() => act(orderActions.refund(id), '已申请退款')}>
@@ -72,35 +66,18 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
             )}
             {o.cards.length > 0 && <Button onClick={() => void act(orderActions.sendMsg(id), '短信已发送')}>发送激活短信</Button>}
           </Space>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
+          <SmallTable
             dataSource={o.cards}
             columns={[
               { title: '卡号', dataIndex: 'cardNo', width: 170 },
               { title: '持卡人', dataIndex: 'holderName', width: 90 },
               { title: '状态', dataIndex: 'cardStatus', width: 80, render: (v) => <Tag>{USER_CARD_STATUS[v]}</Tag> },
               { title: '有效期', dataIndex: 'validEnd', width: 200, render: (_, r) => `${r.validStart ?? ''} 至 ${r.validEnd ?? ''}` },
-              {
-                title: '项目(已用/总次数)',
-                dataIndex: 'projects',
-                render: (ps: any[]) => (ps ?? []).map((p) => `${p.name} ${p.used}/${p.totalLimit}`).join(';'),
-              },
+              { title: '项目(已用/总次数)', dataIndex: 'projects', render: projectsText },
             ]}
           />
           <h4 style={{ marginTop: 16 }}>订单日志</h4>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={o.logs as any[]}
-            columns={[
-              { title: '时间', dataIndex: 'createTime', width: 170 },
-              { title: '操作人', dataIndex: 'userName', width: 100 },
-              { title: '内容', dataIndex: 'content' },
-            ]}
-          />
+          <SmallTable dataSource={o.logs} columns={logColumns(100)} />
         </>
       )}
     </Drawer>
@@ -109,8 +86,7 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** 电子卡订单: status filter, search, export; the drawer holds the cards and the refund actions. */
 function CardOrders() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const columns: CrudColumn<EcardOrderRow>[] = [
+  const columns: OrderColumn<EcardOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
     { title: '电子卡', dataIndex: 'productName' },
     { title: '数量', dataIndex: 'quantity', width: 70 },
@@ -129,22 +105,15 @@ function CardOrders() {
     { title: '下单时间', dataIndex: 'createTime', width: 170 },
   ];
   return (
-    <>
-      <CrudPage<EcardOrderRow>
-        resource={ecardOrders}
-        title="电子卡订单"
-        columns={columns}
-        exportName="电子卡订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
-        actionWidth={80}
-        rowActions={(r) => (
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            详情
-          </Button>
-        )}
-      />
-      {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
-    </>
+    <OrderList<EcardOrderRow>
+      resource={ecardOrders}
+      title="电子卡订单"
+      columns={columns}
+      exportName="电子卡订单"
+      exportPerm={P.orderExport}
+      actionWidth={80}
+      detail={(id, close) => <OrderDrawer id={id} onClose={close} />}
+    />
   );
 }
 

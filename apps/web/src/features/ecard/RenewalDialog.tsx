@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Divider, Form, Input, InputNumber, Modal, Select, Space, Spin, Typography } from 'antd';
 import { ECARD_MSG, HELD_MSG } from '@yym/contract';
-import { escGuard } from '../../components/index.ts';
+import { escGuard, useBusy } from '../../components/index.ts';
 import { cardActions, salesActions } from './api.ts';
 
 interface Values {
@@ -15,8 +15,8 @@ export function RenewalDialog({ card, onClose }: { card: { id: string; name: str
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const pois = useQuery({ queryKey: ['ecard-pois'], queryFn: cardActions.pois });
+  const { busy, attempt } = useBusy();
+  const pois = useQueryOf('ecard-pois', [], cardActions.pois);
   useEffect(() => {
     void Promise.all([salesActions.renewalProjects(card.id), salesActions.renewalCombos(card.id)]).then(([projects, combos]) => {
       form.setFieldsValue({
@@ -29,8 +29,7 @@ export function RenewalDialog({ card, onClose }: { card: { id: string; name: str
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await salesActions.saveRenewalProjects(card.id, v.projects ?? []);
       await salesActions.saveRenewalCombos(
         card.id,
@@ -38,11 +37,7 @@ export function RenewalDialog({ card, onClose }: { card: { id: string; name: str
       );
       void message.success('续卡设置已保存');
       onClose();
-    } catch {
-      // the client showed the server's message; the dialog stays open
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

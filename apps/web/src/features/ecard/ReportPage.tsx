@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Card, DatePicker, Empty, Select, Space, Spin, Statistic, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,6 +7,7 @@ import { ECARD_REPORTS, centsToYuan, chinaToday, type EcardReportName } from '@y
 import { EChart, type EChartProps, Money, saveExport, useCan } from '../../components/index.ts';
 import { ecardReports } from './api.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: one row shape for the five reports' different rows (figures read by name in each view)
 type Row = Record<string, any>;
 interface ReportView {
   /** Figures over the whole range, shown above the chart. */
@@ -158,7 +159,7 @@ const VIEWS: Record<EcardReportName, ReportView> = {
 /** One report: its totals, its chart and its table. */
 function ReportPane({ name, query }: { name: EcardReportName; query: { startDate: string; endDate: string; cardId?: string } }) {
   const view = VIEWS[name];
-  const q = useQuery<Row[]>({ queryKey: ['ecard-report', name, query], queryFn: () => ecardReports[name](query) as Promise<Row[]> });
+  const q = useQueryOf<Row[]>('ecard-report', [name, query], () => ecardReports[name](query) as Promise<Row[]>);
   const rows = q.data ?? [];
   const option = useMemo(() => view.chart(rows), [view, rows]);
   const hasFigures = rows.some((r) => Object.entries(r).some(([k, v]) => k !== 'day' && typeof v === 'number' && v > 0));
@@ -194,7 +195,7 @@ export default function EcardReportPage() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(chinaToday(-29)), dayjs(chinaToday())]);
   const [cardId, setCardId] = useState<string>();
   const [tab, setTab] = useState<EcardReportName>('dailySales');
-  const names = useQuery({ queryKey: ['ecard-names'], queryFn: ecardReports.cardNames });
+  const names = useQueryOf('ecard-names', [], ecardReports.cardNames);
   const query = { startDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD'), ...(cardId ? { cardId } : {}) };
   const [exporting, setExporting] = useState(false);
   const exportTab = async () => {

@@ -2,29 +2,24 @@ import { useEffect, useState } from 'react';
 import { App, Checkbox, DatePicker, Modal, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { HELD_MSG, SALES_SYSTEMS } from '@yym/contract';
-import { escGuard } from '../../components/index.ts';
+import { escGuard, useBusy } from '../../components/index.ts';
 import { salesActions } from './api.ts';
 
 /** 销售渠道: where the card is sold (at least one). */
 export function ChannelDialog({ card, onClose }: { card: { id: string; name: string }; onClose: () => void }) {
   const { message } = App.useApp();
   const [value, setValue] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   useEffect(() => {
     void salesActions.channels(card.id).then(setValue, onClose);
   }, [card.id, onClose]);
   const save = async () => {
     if (!value?.length) return void message.error(HELD_MSG.channelRequired);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await salesActions.setChannels(card.id, value);
       void message.success('销售渠道已保存');
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -64,19 +59,14 @@ export function PostponeDialog({
 }) {
   const { message } = App.useApp();
   const [day, setDay] = useState<Dayjs | null>(current ? dayjs(current) : null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   const save = async () => {
     if (!day) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await salesActions.postpone(ids, day.format('YYYY-MM-DD'));
       void message.success('激活截止日期已更新');
       onDone();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

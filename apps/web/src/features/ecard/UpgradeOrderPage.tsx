@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   ECARD_PERMS,
@@ -10,8 +9,9 @@ import {
   USER_CARD_STATUS,
   type UpgradeLogRow,
 } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { Facts, Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
+import { projectsText } from './text.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { upgradeOrderActions, upgradeOrders } from './api.ts';
 import type { UpgradeOrderRow } from '@yym/contract';
 
@@ -20,33 +20,31 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ va
 const TYPE_OPTIONS = Object.entries(UPGRADE_ORDER_TYPE).map(([v, l]) => ({ value: Number(v), label: l }));
 const STATE_COLOR: Record<number, string> = { 1: 'default', 2: 'green', 3: 'default', 4: 'orange' };
 
-const logColumns = [
-  { title: '时间', dataIndex: 'createTime', width: 170 },
-  { title: '操作人', dataIndex: 'userName', width: 90 },
+const [time, operator, content] = logColumns();
+const upgradeLogColumns = [
+  time,
+  operator,
   {
     title: '状态',
     dataIndex: 'toStatusText',
     width: 160,
     render: (_: unknown, l: UpgradeLogRow) => `${l.fromStatusText} → ${l.toStatusText}`,
   },
-  { title: '内容', dataIndex: 'content' },
+  content,
 ];
 
 /** One log of the order (order-process, operate-log or refund-log), loaded when its tab opens. */
 function LogTable({ id, kind }: { id: string; kind: 'process' | 'operateLog' | 'refundLog' }) {
-  const q = useQuery({ queryKey: ['ecard-upgrade-log', id, kind], queryFn: () => upgradeOrderActions[kind](id) });
-  return <Table rowKey="id" size="small" pagination={false} loading={q.isLoading} dataSource={q.data ?? []} columns={logColumns} />;
+  const q = useQueryOf('ecard-upgrade-log', [id, kind], () => upgradeOrderActions[kind](id));
+  return <SmallTable loading={q.isLoading} dataSource={q.data ?? []} columns={upgradeLogColumns} />;
 }
-
-const projectText = (ps: { name: string; used: number; totalLimit: number }[]) =>
-  ps.map((p) => `${p.name} ${p.used}/${p.totalLimit}`).join(';');
 
 /** One upgrade or renewal order: the held card before and now, refund, remark, the timeline and logs. */
 function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { message } = App.useApp();
   const refreshList = useRefresh(upgradeOrders);
-  const d = useQuery({ queryKey: ['ecard-upgrade-order', id], queryFn: () => upgradeOrderActions.info(id) });
-  const refunds = useQuery({ queryKey: ['ecard-upgrade-refunds', id], queryFn: () => upgradeOrderActions.refundDetail(id) });
+  const d = useQueryOf('ecard-upgrade-order', [id], () => upgradeOrderActions.info(id));
+  const refunds = useQueryOf('ecard-upgrade-refunds', [id], () => upgradeOrderActions.refundDetail(id));
   const canRefund = useCan(P.orderRefund);
   const canRemark = useCan(P.orderRemark);
   const [remark, setRemark] = useState<string | null>(null);
@@ -62,30 +60,24 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     <Drawer open width={880} title={`${o?.orderTypeText ?? ''}订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
       {o && (
         <>
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label="类型">{o.orderTypeText}</Descriptions.Item>
-            <Descriptions.Item label="订单状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="生效状态">
-              <Tag color={STATE_COLOR[o.state]}>{o.stateText}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="卡号">{o.cardNo}</Descriptions.Item>
-            <Descriptions.Item label="持卡人">{o.holderName}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{o.contactPhone}</Descriptions.Item>
-            <Descriptions.Item label={o.orderType === 1 ? '升级' : '续卡'}>
-              {o.orderType === 1 ? `${o.fromCardName} → ${o.toCardName}` : `${o.fromCardName} 续 ${o.comboDays} 天`}
-            </Descriptions.Item>
-            <Descriptions.Item label="实付">
-              <Money cents={o.paidMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="已退">
-              <Money cents={o.refundMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-            <Descriptions.Item label="生效时间">{o.appliedTime ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="备注">{o.remark || '-'}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={3}
+            items={{
+              类型: o.orderTypeText,
+              订单状态: <OrderStatusTag code={o.orderStatus} />,
+              生效状态: <Tag color={STATE_COLOR[o.state]}>{o.stateText}</Tag>,
+              卡号: o.cardNo,
+              持卡人: o.holderName,
+              联系电话: o.contactPhone,
+              [o.orderType === 1 ? '升级' : '续卡']:
+                o.orderType === 1 ? `${o.fromCardName} → ${o.toCardName}` : `${o.fromCardName} 续 ${o.comboDays} 天`,
+              实付: <Money cents={o.paidMoney} />,
+              已退: <Money cents={o.refundMoney} />,
+              下单时间: o.createTime,
+              生效时间: o.appliedTime ?? '-',
+              备注: o.remark || '-',
+            }}
+          />
           <Space style={{ margin: '16px 0' }} wrap>
             {canRefund && o.state === 2 && (
               <Popconfirm
@@ -117,11 +109,11 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
           </Space>
           <Descriptions size="small" column={1} bordered title="持卡">
             <Descriptions.Item label="现在">
-              {o.toCardName} · {USER_CARD_STATUS[o.cardStatus]} · 有效期 {o.validStart} 至 {o.validEnd} · {projectText(o.projects)}
+              {o.toCardName} · {USER_CARD_STATUS[o.cardStatus]} · 有效期 {o.validStart} 至 {o.validEnd} · {projectsText(o.projects)}
             </Descriptions.Item>
             <Descriptions.Item label="生效前">
               {o.before
-                ? `${o.before.cardName} · 有效期 ${o.before.validStart} 至 ${o.before.validEnd} · ${projectText(o.before.projects)}`
+                ? `${o.before.cardName} · 有效期 ${o.before.validStart} 至 ${o.before.validEnd} · ${projectsText(o.before.projects)}`
                 : '未生效'}
             </Descriptions.Item>
           </Descriptions>
@@ -135,10 +127,7 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
                 key: 'refunds',
                 label: '退款明细',
                 children: refunds.data?.length ? (
-                  <Table
-                    rowKey="id"
-                    size="small"
-                    pagination={false}
+                  <SmallTable
                     dataSource={refunds.data}
                     columns={[
                       { title: '退款单号', dataIndex: 'refundNo' },
@@ -162,10 +151,9 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** 升级订单: the upgrade and renewal orders of held cards, with filters, export and the detail drawer. */
 export default function UpgradeOrderPage() {
-  const [openId, setOpenId] = useState<string | null>(null);
   const [dates, setDates] = useState<[Dayjs, Dayjs] | null>(null);
   const params = dates ? { startDate: dates[0].format('YYYY-MM-DD'), endDate: dates[1].format('YYYY-MM-DD') } : {};
-  const columns: CrudColumn<UpgradeOrderRow>[] = [
+  const columns: OrderColumn<UpgradeOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
     {
       title: '类型',
@@ -201,21 +189,16 @@ export default function UpgradeOrderPage() {
         <span>下单日期</span>
         <DatePicker.RangePicker aria-label="下单日期" value={dates} onChange={(v) => setDates(v as [Dayjs, Dayjs] | null)} />
       </Space>
-      <CrudPage<UpgradeOrderRow>
+      <OrderList<UpgradeOrderRow>
         resource={upgradeOrders}
         title="升级订单"
         columns={columns}
         params={params}
         exportName="电子卡升级订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
+        exportPerm={P.orderExport}
         actionWidth={80}
-        rowActions={(r) => (
-          <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-            详情
-          </Button>
-        )}
+        detail={(id, close) => <UpgradeDrawer id={id} onClose={close} />}
       />
-      {openId && <UpgradeDrawer id={openId} onClose={() => setOpenId(null)} />}
     </>
   );
 }

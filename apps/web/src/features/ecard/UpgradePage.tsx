@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Switch } from 'antd';
 import { ECARD_MSG, ECARD_PERMS } from '@yym/contract';
 import { CrudPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { cardActions, upgradeActions, upgrades, type UpgradeRow } from './api.ts';
 
 const P = ECARD_PERMS;
@@ -11,7 +10,7 @@ const P = ECARD_PERMS;
 export default function UpgradePage() {
   const { message } = App.useApp();
   const refresh = useRefresh(upgrades);
-  const names = useQuery({ queryKey: ['ecard-names'], queryFn: cardActions.names });
+  const names = useQueryOf('ecard-names', [], cardActions.names);
   const canEdit = useCan(P.upgradeEdit);
   const canAdd = useCan(P.upgradeAdd);
   const cardSelect = (

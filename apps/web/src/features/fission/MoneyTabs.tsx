@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Spin, Switch, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Radio, Spin, Switch, Tag } from 'antd';
 import { FISSION_MSG as M, FISSION_PERMS as P, FISSION_WITHDRAW_TEXT, MSG } from '@yym/contract';
-import { ListPage, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { AuditLinks, ListPage, RejectDialog, useCan, type CrudColumn } from '../../components/index.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { auditWithdraw, getConfig, saveConfig, withdrawals, type FissionConfig, type WithdrawRow } from './api.ts';
 
-import { AUDIT_COLOR, RejectDialog, options, yuan } from './shared.tsx';
+import { AUDIT_COLOR, options, yuan } from './shared.tsx';
 
 // ---------------------------------------------------------------- 提现审核
 
 export function WithdrawalsTab() {
-  const { message } = App.useApp();
   const refresh = useRefresh(withdrawals);
   const canAudit = useCan(P.audit);
   const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
@@ -46,29 +44,21 @@ export function WithdrawalsTab() {
         actionWidth={170}
         rowActions={(r) =>
           canAudit && r.state === 0 ? (
-            <>
-              <Popconfirm
-                title={`确认已向「${r.accountName}」打款 ¥${(r.amount / 100).toFixed(2)}?`}
-                onConfirm={async () => {
-                  await auditWithdraw(r.id, true, '已打款');
-                  void message.success('已通过');
-                  void refresh();
-                }}
-              >
-                <Button type="link" size="small">
-                  打款通过
-                </Button>
-              </Popconfirm>
-              <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
-                驳回
-              </Button>
-            </>
+            <AuditLinks
+              confirm={`确认已向「${r.accountName}」打款 ¥${(r.amount / 100).toFixed(2)}?`}
+              approveText="打款通过"
+              onApprove={() => auditWithdraw(r.id, true, '已打款')}
+              onDone={() => void refresh()}
+              onReject={() => setRejecting(r)}
+            />
           ) : null
         }
       />
       {rejecting && (
         <RejectDialog
           title={`驳回提现 · ${rejecting.promoterName} ¥${(rejecting.amount / 100).toFixed(2)}(金额退回余额)`}
+          placeholder="请输入驳回原因"
+          required={M.rejectReasonRequired}
           onReject={(reason) => auditWithdraw(rejecting.id, false, reason)}
           onClose={(done) => {
             setRejecting(null);
@@ -86,7 +76,7 @@ export function ConfigTab() {
   const { message } = App.useApp();
   const can = useCan(P.edit);
   const [form] = Form.useForm();
-  const q = useQuery({ queryKey: ['fission-config'], queryFn: getConfig });
+  const q = useQueryOf('fission-config', [], getConfig);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (q.data) form.setFieldsValue({ ...q.data, minWithdrawYuan: q.data.minWithdraw / 100 });

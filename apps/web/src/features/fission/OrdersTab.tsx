@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Button, Card, Descriptions, Modal, Spin, Table, Tag } from 'antd';
 import { FISSION_LEDGER_TEXT, FISSION_ORDER_TEXT } from '@yym/contract';
 import { EChart, ListPage, escGuard, type CrudColumn } from '../../components/index.ts';
@@ -10,7 +10,7 @@ import { ORDER_COLOR, kickText, options, yuan } from './shared.tsx';
 // ---------------------------------------------------------------- 分销订单
 
 function DailyChart() {
-  const q = useQuery({ queryKey: ['fission-daily'], queryFn: () => fissionDaily(30) });
+  const q = useQueryOf('fission-daily', [], () => fissionDaily(30));
   const rows = q.data ?? [];
   if (q.isLoading) return <Spin />;
   return (
@@ -42,7 +42,7 @@ function DailyChart() {
 }
 
 function KickbackDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['fission-kickback', orderId], queryFn: () => kickbackDetail(orderId) });
+  const q = useQueryOf('fission-kickback', [orderId], () => kickbackDetail(orderId));
   const o = q.data?.order;
   return (
     <Modal modalRender={escGuard} open width={760} title="佣金明细" footer={null} onCancel={onClose}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Popconfirm, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { FISSION_AUDIT_TEXT, FISSION_LEDGER_TEXT, FISSION_MSG as M, FISSION_PERMS as P, MSG } from '@yym/contract';
-import { CrudPage, ListPage, useCan, type CrudColumn } from '../../components/index.ts';
+import { AuditLinks, CrudPage, ListPage, RejectDialog, useCan, type CrudColumn } from '../../components/index.ts';
 import { useRefresh } from '../../app/data.ts';
 import { accounts, auditPromoter, promoters, specials, type FissionLedgerRow, type PromoterRow } from './api.ts';
 
-import { AUDIT_COLOR, RejectDialog, options, percent, yuan } from './shared.tsx';
+import { AUDIT_COLOR, options, percent, yuan } from './shared.tsx';
 
 // ---------------------------------------------------------------- 推广员 and 特殊分销商
 
@@ -56,7 +56,6 @@ const moneyColumns: CrudColumn<PromoterRow>[] = [
 ];
 
 export function PromotersTab() {
-  const { message } = App.useApp();
   const refresh = useRefresh(promoters);
   const canAudit = useCan(P.audit);
   const [rejecting, setRejecting] = useState<PromoterRow | null>(null);
@@ -93,23 +92,12 @@ export function PromotersTab() {
               账户明细
             </Button>
             {canAudit && r.auditStatus === 0 && (
-              <>
-                <Popconfirm
-                  title={`确定通过「${r.name}」的推广员申请?`}
-                  onConfirm={async () => {
-                    await auditPromoter(r.id, true);
-                    void message.success('已通过');
-                    void refresh();
-                  }}
-                >
-                  <Button type="link" size="small">
-                    通过
-                  </Button>
-                </Popconfirm>
-                <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
-                  驳回
-                </Button>
-              </>
+              <AuditLinks
+                confirm={`确定通过「${r.name}」的推广员申请?`}
+                onApprove={() => auditPromoter(r.id, true)}
+                onDone={() => void refresh()}
+                onReject={() => setRejecting(r)}
+              />
             )}
           </>
         )}
@@ -117,6 +105,8 @@ export function PromotersTab() {
       {rejecting && (
         <RejectDialog
           title={`驳回推广员申请 · ${rejecting.name}`}
+          placeholder="请输入驳回原因"
+          required={M.rejectReasonRequired}
           onReject={(reason) => auditPromoter(rejecting.id, false, reason)}
           onClose={(done) => {
             setRejecting(null);

@@ -15,7 +15,7 @@ const planColumns: CrudColumn<FissionPlanRow>[] = [
     form: {
       span: 24,
       required: M.goodsRequired,
-      control: <SearchMultiSelect queryKey="fission-goods" search={goodsOptions} label="参与商品" placeholder="搜索并选择门票商品" />,
+      control: <SearchMultiSelect cacheKey="fission-goods" search={goodsOptions} label="参与商品" placeholder="搜索并选择门票商品" />,
     },
   },
   {

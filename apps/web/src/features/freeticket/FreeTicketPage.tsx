@@ -38,7 +38,7 @@ const columns: CrudColumn<FreeTicketRow>[] = [
     form: {
       span: 24,
       required: M.goodsRequired,
-      control: <SearchMultiSelect queryKey="free-ticket-goods" search={freeTicketGoods} label="适用门票" placeholder="搜索并选择门票" />,
+      control: <SearchMultiSelect cacheKey="free-ticket-goods" search={freeTicketGoods} label="适用门票" placeholder="搜索并选择门票" />,
     },
   },
   { title: '免票人群', dataIndex: 'who', width: 150, render: (_, r) => <Tag color="blue">{freeTicketAgeText(r)}</Tag>, form: false },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GROUPBUY_MAX_GOODS, GROUPBUY_MSG } from '@yym/contract';
-import { SaleGoods, escGuard, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
+import { SaleGoods, escGuard, useBusy, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
 import { groupBuyActions, groupBuySkus } from './api.ts';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
@@ -13,7 +13,7 @@ const FMT = 'YYYY-MM-DD HH:mm:ss';
  */
 export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   const [lines, setLines] = useState<SaleGoodsLine[]>([]);
   const [form] = Form.useForm();
 
@@ -32,8 +32,7 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
     if (!lines.length) return void message.warning(GROUPBUY_MSG.goodsRequired);
     if (lines.some((l) => l.salePrice == null)) return void message.warning(GROUPBUY_MSG.priceRequired);
     const [a, b] = v.times as Dayjs[];
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const saved = await groupBuyActions.submit({
         id: id ?? undefined,
         name: v.name,
@@ -47,9 +46,7 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
       if (v.shareTitle?.trim()) await groupBuyActions.share({ groupBuyId: saved.id, shareTitle: v.shareTitle, shareImage: null });
       void message.success('保存成功');
       onSaved();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Card, Col, Row, Statistic } from 'antd';
 import { ApartmentOutlined, ApiOutlined, NotificationOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { deskCalls, type DashboardSummary } from './api.ts';
@@ -8,7 +8,7 @@ import { EChart } from '../../components/index.ts';
 
 /** /wel/dashboard: figures of the tenant from the server and the last 7 days of operations. */
 export default function Dashboard() {
-  const q = useQuery<DashboardSummary>({ queryKey: ['dashboard'], queryFn: deskCalls.dashboard });
+  const q = useQueryOf<DashboardSummary>('dashboard', [], deskCalls.dashboard);
   const color = useSession((s) => s.colorName);
   const d = q.data;
   const option = useMemo(

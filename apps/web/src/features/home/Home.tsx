@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Avatar, Button, Card, Col, Empty, List, Row, Typography } from 'antd';
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -21,7 +21,7 @@ export default function Home() {
   const menu = useSession((s) => s.menu);
   const token = useSession((s) => s.token);
   const quick = useMemo(() => menuLeaves(menu).slice(0, 12), [menu]);
-  const notices = useQuery({ queryKey: ['notice-top', token], queryFn: deskCalls.noticeTop });
+  const notices = useQueryOf('notice-top', [token], deskCalls.noticeTop);
   return (
     <div>
       <Card variant="borderless" style={{ marginBottom: 16 }}>

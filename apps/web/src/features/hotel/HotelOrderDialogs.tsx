@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { HOTEL_MSG, MSG } from '@yym/contract';
-import { escGuard } from '../../components/EscGuard.tsx';
+import { escGuard, useBusy } from '../../components/index.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
 import { orderActions, type HotelOrderDetail } from './api.ts';
 
@@ -30,7 +30,7 @@ export function HotelOrderDialog({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusy();
   // one per opening: a double submit of this dialog refunds once
   const key = useRef(newIdempotencyKey());
   useEffect(() => {
@@ -42,8 +42,7 @@ export function HotelOrderDialog({
   const run = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       if (kind === 'confirm') await orderActions.confirm(o.id, v.confirmNo || undefined);
       if (kind === 'mail') await orderActions.sendMail({ orderId: o.id, to: v.to, subject: v.subject, content: v.content });
       if (kind === 'refund') await orderActions.refund(o.id, v.reason, key.current);
@@ -56,11 +55,7 @@ export function HotelOrderDialog({
       void message.success(kind === 'mail' ? '邮件已发送' : MSG.updateSuccess);
       onDone();
       onClose();
-    } catch {
-      // the client showed the server's message; the dialog stays for a correction
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -74,6 +69,7 @@ export function HotelOrderDialog({
       confirmLoading={busy}
       okText={kind === 'mail' ? '发送' : '确定'}
       cancelText="取消"
+      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
       okButtonProps={{ 'data-testid': 'ho-dialog-ok' } as any}
       destroyOnHidden
     >

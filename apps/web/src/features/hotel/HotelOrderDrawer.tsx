@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { BREAKFAST_TEXT, CERTIFICATE_TYPES, HOTEL_EMAIL_STATUS, cancelRuleText } from '@yym/contract';
-import { useDetail } from '../../app/data.ts';
-import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
+import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
+import { Facts, Money, OrderStatusTag, SmallTable, useCan } from '../../components/index.ts';
 import { hotelOrders, orderActions, type HotelOrderDetail } from './api.ts';
 import { HotelOrderDialog, type DialogKind } from './HotelOrderDialogs.tsx';
 
@@ -17,13 +16,14 @@ const LOG_TABS = [
 /** A hotel order: the stay, guests and nights; the actions its state allows (by the transition table); logs and the outbox. */
 export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const info = useDetail(hotelOrders, orderId);
   const [tab, setTab] = useState<(typeof LOG_TABS)[number]['key']>('process');
-  const logs = useQuery({
-    queryKey: ['resource', 'hotel-orders', 'logs', orderId, tab],
-    queryFn: () => (tab === 'outbox' ? orderActions.outbox(orderId) : orderActions.logs(orderId, tab)) as Promise<any[]>,
-  });
+  const logs = useQueryOf(
+    hotelOrders,
+    ['logs', orderId, tab],
+    // biome-ignore lint/suspicious/noExplicitAny: one table for the process logs and the outbox, whose rows differ (read by column name)
+    () => (tab === 'outbox' ? orderActions.outbox(orderId) : orderActions.logs(orderId, tab)) as Promise<any[]>,
+  );
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const can = {
     confirm: useCan('order_hotel_confirm'),
@@ -33,7 +33,8 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
     reschedule: useCan('order_hotel_reschedule'),
     remark: useCan('order_hotel_remark'),
   };
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['resource', 'hotel-orders'] });
+  const refreshOrders = useRefresh(hotelOrders);
+  const refresh = () => void refreshOrders();
   const act = async (p: Promise<unknown>, text: string) => {
     await p;
     void message.success(text);
@@ -85,41 +86,33 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
             )}
             {can.remark && <Button onClick={() => setDialog('remark')}>备注</Button>}
           </Space>
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <span data-testid="ho-status">
-                <OrderStatusTag code={o.orderStatus} />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="酒店">{o.hotelName}</Descriptions.Item>
-            <Descriptions.Item label="房型产品">
-              {o.roomTypeName} · {o.planName} · {BREAKFAST_TEXT(o.breakfast)}
-            </Descriptions.Item>
-            <Descriptions.Item label="入住">
-              {o.checkIn} ~ {o.checkOut}({o.nights}晚 {o.rooms}间)
-            </Descriptions.Item>
-            <Descriptions.Item label="取消规则">{cancelRuleText(o.cancelRule, o.cancelDays)}</Descriptions.Item>
-            <Descriptions.Item label="联系人">
-              {o.contactName} {o.contactPhone}
-            </Descriptions.Item>
-            <Descriptions.Item label="确认号">{o.confirmNo || '—'}</Descriptions.Item>
-            <Descriptions.Item label="订单金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="已付 / 已退">
-              <Money cents={o.paidMoney} /> / <Money cents={o.refundMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="邮件">
-              <Tag>{HOTEL_EMAIL_STATUS[o.emailStatus]}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="备注">{o.remark || '—'}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={2}
+            items={{
+              订单号: o.orderNo,
+              状态: (
+                <span data-testid="ho-status">
+                  <OrderStatusTag code={o.orderStatus} />
+                </span>
+              ),
+              酒店: o.hotelName,
+              房型产品: `${o.roomTypeName} · ${o.planName} · ${BREAKFAST_TEXT(o.breakfast)}`,
+              入住: `${o.checkIn} ~ ${o.checkOut}(${o.nights}晚 ${o.rooms}间)`,
+              取消规则: cancelRuleText(o.cancelRule, o.cancelDays),
+              联系人: `${o.contactName} ${o.contactPhone}`,
+              确认号: o.confirmNo || '—',
+              订单金额: <Money cents={o.totalMoney} />,
+              '已付 / 已退': (
+                <>
+                  <Money cents={o.paidMoney} /> / <Money cents={o.refundMoney} />
+                </>
+              ),
+              邮件: <Tag>{HOTEL_EMAIL_STATUS[o.emailStatus]}</Tag>,
+              备注: o.remark || '—',
+            }}
+          />
           <Space align="start" size={16} style={{ marginTop: 16, width: '100%' }}>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
+            <SmallTable
               dataSource={o.guests}
               title={() => '入住人'}
               columns={[
@@ -131,10 +124,8 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
                 },
               ]}
             />
-            <Table
-              size="small"
+            <SmallTable
               rowKey="night"
-              pagination={false}
               dataSource={o.nightPrices}
               title={() => '每晚房价(每间)'}
               columns={[
@@ -150,12 +141,9 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
             style={{ marginTop: 16 }}
           />
           {tab === 'outbox' ? (
-            <Table
-              size="small"
-              rowKey="id"
+            <SmallTable
               loading={logs.isLoading}
               dataSource={logs.data ?? []}
-              pagination={false}
               data-testid="ho-outbox"
               expandable={{ expandedRowRender: (m) => <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</pre> }}
               columns={[
@@ -172,12 +160,9 @@ export function HotelOrderDrawer({ orderId, onClose }: { orderId: string; onClos
               ]}
             />
           ) : (
-            <Table
-              size="small"
-              rowKey="id"
+            <SmallTable
               loading={logs.isLoading}
               dataSource={logs.data ?? []}
-              pagination={false}
               columns={[
                 { title: '时间', dataIndex: 'createTime', width: 170 },
                 { title: '操作人', dataIndex: 'userName', width: 90 },

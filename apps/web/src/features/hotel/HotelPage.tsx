@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Image, Modal, Space, Table, Tag } from 'antd';
 import { HOTEL_MSG, HOTEL_PERMS, HOTEL_STARS, MSG } from '@yym/contract';
 import { CrudPage, Money, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { hotelActions, hotels, type HotelRow } from './api.ts';
 import { STAR_OPTIONS, SHELF_OPTIONS, ShelfTag, firstPic } from './shared.tsx';
 import { SupplierDialog } from './SupplierDialog.tsx';
@@ -69,16 +68,10 @@ const columns: CrudColumn<HotelRow>[] = [
 
 /** The mini-program code of the hotel's storefront page, and its change records. */
 function HotelInfoDialog({ row, mode, onClose }: { row: HotelRow; mode: 'code' | 'changes'; onClose: () => void }) {
-  const code = useQuery({
-    queryKey: ['hotel-code', row.id],
-    queryFn: async () => URL.createObjectURL(await hotelActions.wxaCode(row.id)),
+  const code = useQueryOf('hotel-code', [row.id], async () => URL.createObjectURL(await hotelActions.wxaCode(row.id)), {
     enabled: mode === 'code',
   });
-  const changes = useQuery({
-    queryKey: ['hotel-changes', row.id],
-    queryFn: () => hotelActions.changes(row.id),
-    enabled: mode === 'changes',
-  });
+  const changes = useQueryOf('hotel-changes', [row.id], () => hotelActions.changes(row.id), { enabled: mode === 'changes' });
   return (
     <Modal
       modalRender={escGuard}
@@ -115,8 +108,7 @@ function HotelInfoDialog({ row, mode, onClose }: { row: HotelRow; mode: 'code' |
 export default function HotelPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const refresh = useRefresh(hotels);
+  const refresh = useRefresh(hotels, 'hotel-options');
   const canShelf = useCan(HOTEL_PERMS.hotel.shelf);
   const canEdit = useCan(HOTEL_PERMS.hotel.edit);
   const [info, setInfo] = useState<{ row: HotelRow; mode: 'code' | 'changes' } | null>(null);
@@ -125,7 +117,6 @@ export default function HotelPage() {
     await p;
     void message.success(text);
     void refresh();
-    void qc.invalidateQueries({ queryKey: ['hotel-options'] });
   };
   const shelve = (ids: string[], status: number) => after(hotelActions.shelveHotels(ids, status));
   return (
@@ -199,8 +190,10 @@ export default function HotelPage() {
             </Dropdown>
           </>
         )}
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds the pictures as a list where the row has a comma-separated string
         toForm={(r) => ({ ...r, cover: r.cover ?? '', images: (r.images ?? '').split(',').filter(Boolean) as any })}
         beforeSubmit={(r) => {
+          // biome-ignore lint/suspicious/noExplicitAny: the form holds the pictures as a list where the row has a comma-separated string
           const imgs = (r as any).images;
           return {
             ...r,

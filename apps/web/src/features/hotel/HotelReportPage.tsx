@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Row, Space, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { centsToYuan, chinaToday, type HotelStatusCount } from '@yym/contract';
-import { rowsOf, useList, usePaging } from '../../app/data.ts';
+import { rowsOf, useList, usePaging, useQueryOf } from '../../app/data.ts';
 import { EChart, Money, saveExport, useCan } from '../../components/index.ts';
 import { hotelReport, reportActions, type HotelReportRow } from './api.ts';
 import { HotelSelect } from './shared.tsx';
@@ -41,9 +40,9 @@ export default function HotelReportPage() {
   const { paging, tablePaging } = usePaging();
   const page = useList(hotelReport, { ...filters, ...paging });
   const key = JSON.stringify(filters);
-  const total = useQuery({ queryKey: ['resource', 'hotel-report', 'total', key], queryFn: () => reportActions.total(filters) });
-  const status = useQuery({ queryKey: ['resource', 'hotel-report', 'status', key], queryFn: () => reportActions.statusList(filters) });
-  const sup = useQuery({ queryKey: ['resource', 'hotel-report', 'sup', key], queryFn: () => reportActions.suppliers(filters) });
+  const total = useQueryOf(hotelReport, ['total', key], () => reportActions.total(filters));
+  const status = useQueryOf(hotelReport, ['status', key], () => reportActions.statusList(filters));
+  const sup = useQueryOf(hotelReport, ['sup', key], () => reportActions.suppliers(filters));
   const t = total.data;
   const money = (v: number | undefined) => `¥${centsToYuan(v ?? 0)}`;
   return (

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Select, Space } from 'antd';
 import { BREAKFAST_TEXT, CANCEL_RULES, HOTEL_MSG, HOTEL_PERMS, MSG, cancelRuleText, centsToYuan, yuanToCents } from '@yym/contract';
 import { CrudPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { hotelActions, plans, type PlanRow } from './api.ts';
 import { HotelSelect, SHELF_OPTIONS, ShelfTag } from './shared.tsx';
 
 /** The room types of the hotel chosen in the same form. */
 function RoomTypeSelect(p: { id?: string; value?: string; onChange?: (v: string) => void }) {
   const hotelId = Form.useWatch('hotelId');
-  const rooms = useQuery({
-    queryKey: ['hotel-room-options', hotelId],
-    queryFn: () => hotelActions.roomOptions(hotelId),
-    enabled: !!hotelId,
-  });
+  const rooms = useQueryOf('hotel-room-options', [hotelId], () => hotelActions.roomOptions(hotelId), { enabled: !!hotelId });
   return (
     <Select
       id={p.id}
@@ -117,6 +112,7 @@ export default function PlanPage() {
       columns={columns}
       params={hotelId ? { hotelId } : {}}
       dialogWidth={820}
+      // biome-ignore lint/suspicious/noExplicitAny: a new plan's form values, not a whole row
       defaults={{ hotelId, breakfast: 0, cancelRule: 1, cancelDays: 1, minNights: 1, advanceDays: 0, maxRooms: 5, basePrice: 0 } as any}
       perms={{ ...HOTEL_PERMS.plan, view: false, export: false }}
       actionWidth={300}
@@ -183,6 +179,7 @@ export default function PlanPage() {
         ...r,
         hotelId: String(r.hotelId),
         roomTypeId: String(r.roomTypeId),
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan where the row holds cents
         basePrice: Number(centsToYuan(r.basePrice)) as any,
       })}
       beforeSubmit={(r) => ({ ...r, basePrice: yuanToCents(String(r.basePrice ?? 0)) })}

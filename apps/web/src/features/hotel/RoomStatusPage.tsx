@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Card, Empty, InputNumber, Popover, Radio, Space, Spin, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -126,9 +126,7 @@ export default function RoomStatusPage() {
   useEffect(() => {
     if (!hotelId && options[0]) setHotelId(String(options[0].value));
   }, [hotelId, options]);
-  const q = useQuery({
-    queryKey: ['hotel-board', hotelId, start, days],
-    queryFn: () => hotelActions.board({ hotelId, startDate: start, days }),
+  const q = useQueryOf('hotel-board', [hotelId, start, days], () => hotelActions.board({ hotelId, startDate: start, days }), {
     enabled: !!hotelId,
     placeholderData: (prev) => prev,
   });

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Select, Tag } from 'antd';
 import { HOTEL_STARS } from '@yym/contract';
 import { hotelActions } from './api.ts';
 
 /** The tenant's hotels for pickers (cached a minute; a new hotel shows after its page refreshes it). */
 export function useHotelOptions() {
-  const q = useQuery({ queryKey: ['hotel-options'], queryFn: () => hotelActions.hotelOptions(), staleTime: 60_000 });
+  const q = useQueryOf('hotel-options', [], () => hotelActions.hotelOptions(), { staleTime: 60_000 });
   return (q.data ?? []).map((h) => ({ value: String(h.id), label: h.name }));
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Statistic, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_MSG, LOCK_SOURCE_LABELS, MSG, checkMobile, type BlacklistSetup } from '@yym/contract';
 import { CrudPage, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { blacklist, blacklistCalls, customers, type CustomerRow } from './api.ts';
 import './member.css';
 
@@ -28,7 +27,7 @@ const columns: CrudColumn<CustomerRow>[] = [
 function SetupDialog({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BlacklistSetup>();
-  const q = useQuery({ queryKey: ['blacklist-setup'], queryFn: blacklistCalls.setup });
+  const q = useQueryOf('blacklist-setup', [], blacklistCalls.setup);
   const days = [{ required: true, message: CUSTOMER_MSG.setupDays }];
   return (
     <Modal
@@ -118,7 +117,7 @@ export default function BlacklistPage() {
   const canLock = useCan('blacklist_lock');
   const canUnlock = useCan('blacklist_unlock');
   const [dialog, setDialog] = useState<'add' | 'setup' | null>(null);
-  const count = useQuery({ queryKey: ['blacklist-count'], queryFn: blacklistCalls.count });
+  const count = useQueryOf('blacklist-count', [], blacklistCalls.count);
   const refresh = useRefresh(blacklist);
   const refreshCustomers = useRefresh(customers);
   const done = () => {

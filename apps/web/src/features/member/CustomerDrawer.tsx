@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Select, Space, Spin, Table, Tabs, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { App, Button, Descriptions, Drawer, Select, Space, Spin, Table, Tabs, Tag, type TableColumnsType as ColumnsType } from 'antd';
+import { useQueryOf } from '../../app/data.ts';
 import { LEDGER_REASON_LABELS, orderStatusText } from '@yym/contract';
 import { Money, useCan } from '../../components/index.ts';
 import { customerCalls, type CustomerRow } from './api.ts';
 import { InteractionTab } from './InteractionTab.tsx';
 
-type Loader = (current: number) => Promise<{ records: any[]; total: number }>;
+/** A row of one of the drawer's tables: keyed by its id, or its code where it has none. */
+type PagedRow = { id?: string; code?: string };
+type Loader<T> = (current: number) => Promise<{ records: T[]; total: number }>;
 
 /** One paged table of the drawer (10 a page). */
-function Paged({ name, load, columns }: { name: string; load: Loader; columns: any[] }) {
+function Paged<T extends PagedRow>({ name, load, columns }: { name: string; load: Loader<T>; columns: ColumnsType<T> }) {
   const [current, setCurrent] = useState(1);
-  const q = useQuery({ queryKey: ['customer-drawer', name, current], queryFn: () => load(current) });
+  const q = useQueryOf('customer-drawer', [name, current], () => load(current));
   return (
     <Table
       size="small"
-      rowKey={(r: any) => r.id ?? r.code}
+      rowKey={(r) => r.id ?? r.code ?? ''}
       loading={q.isLoading}
       dataSource={q.data?.records ?? []}
       columns={columns}
@@ -41,9 +43,9 @@ export function CustomerDrawer({ row, unmask, onClose }: { row: CustomerRow; unm
   const { message } = App.useApp();
   const canLabel = useCan('merchant_user_label');
   const id = row.id;
-  const detail = useQuery({ queryKey: ['customer-detail', id, unmask], queryFn: () => customerCalls.detail(id, unmask) });
-  const counts = useQuery({ queryKey: ['customer-counts', id], queryFn: () => customerCalls.counts(id) });
-  const labelOptions = useQuery({ queryKey: ['customer-labels'], queryFn: customerCalls.labels, enabled: canLabel });
+  const detail = useQueryOf('customer-detail', [id, unmask], () => customerCalls.detail(id, unmask));
+  const counts = useQueryOf('customer-counts', [id], () => customerCalls.counts(id));
+  const labelOptions = useQueryOf('customer-labels', [], customerCalls.labels, { enabled: canLabel });
   const [labels, setLabels] = useState<string[] | null>(null);
   const c = detail.data;
   const n = counts.data;
@@ -80,7 +82,7 @@ export function CustomerDrawer({ row, unmask, onClose }: { row: CustomerRow; unm
                     aria-label="标签"
                     value={labels ?? c.labels}
                     onChange={setLabels}
-                    options={(labelOptions.data ?? []).map((l: any) => ({ label: l.name, value: l.name }))}
+                    options={(labelOptions.data ?? []).map((l) => ({ label: l.name, value: l.name }))}
                   />
                   <Button
                     size="small"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Rate, Space, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, MSG } from '@yym/contract';
 import { useCan } from '../../components/index.ts';
 import { customerCalls } from './api.ts';
@@ -12,8 +12,8 @@ export function InteractionTab({ customerId }: { customerId: string }) {
   const { message, modal } = App.useApp();
   const canEdit = useCan('merchant_user_edit');
   const canRemove = useCan('merchant_user_delete');
-  const comments = useQuery({ queryKey: ['customer-comments', customerId], queryFn: () => customerCalls.comments(customerId) });
-  const feedback = useQuery({ queryKey: ['customer-feedback', customerId], queryFn: () => customerCalls.feedback(customerId) });
+  const comments = useQueryOf('customer-comments', [customerId], () => customerCalls.comments(customerId));
+  const feedback = useQueryOf('customer-feedback', [customerId], () => customerCalls.feedback(customerId));
   const [replying, setReplying] = useState<Target | null>(null);
   const reload = () => {
     void comments.refetch();
@@ -52,6 +52,7 @@ export function InteractionTab({ customerId }: { customerId: string }) {
             title: '操作',
             key: 'op',
             width: 150,
+            // biome-ignore lint/suspicious/noExplicitAny: the contract types comment and feedback rows as unknown records
             render: (_: unknown, r: any) => (
               <Space size={0}>
                 {canEdit && (
@@ -105,6 +106,7 @@ export function InteractionTab({ customerId }: { customerId: string }) {
             title: '操作',
             key: 'op',
             width: 80,
+            // biome-ignore lint/suspicious/noExplicitAny: the contract types comment and feedback rows as unknown records
             render: (_: unknown, r: any) =>
               canEdit && (
                 <Button type="link" size="small" onClick={() => setReplying({ kind: 'feedback', id: r.id, reply: r.reply ?? '' })}>

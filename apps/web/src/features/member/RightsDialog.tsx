@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { MEMBER_MSG, MSG, RIGHT_TYPES, type LevelRightRow, type RightType } from '@yym/contract';
 import { memberCalls, type MemberLevelRow } from './api.ts';
 
@@ -10,7 +10,7 @@ let seq = 0;
 /** A level's rights, edited as a table and saved together (submitByBatch). */
 export function RightsDialog({ level, editable, onClose }: { level: MemberLevelRow; editable: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const q = useQuery({ queryKey: ['member-rights', level.id], queryFn: () => memberCalls.rights(level.id) });
+  const q = useQueryOf('member-rights', [level.id], () => memberCalls.rights(level.id));
   const [rows, setRows] = useState<Draft[]>([]);
   useEffect(() => {
     if (q.data)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { MEMBER_MSG, MSG } from '@yym/contract';
 import { CrudPage, useCan, type CrudColumn } from '../../components/index.ts';
 import { levels, memberCalls, type MemberLevelRow } from './api.ts';
@@ -34,8 +34,8 @@ const columns: CrudColumn<MemberLevelRow>[] = [
 function ProgrammeForms() {
   const { message } = App.useApp();
   const canEdit = useCan(EDIT);
-  const base = useQuery({ queryKey: ['member-base'], queryFn: memberCalls.base });
-  const speed = useQuery({ queryKey: ['member-speed'], queryFn: memberCalls.speed });
+  const base = useQueryOf('member-base', [], memberCalls.base);
+  const speed = useQueryOf('member-speed', [], memberCalls.speed);
   const [baseForm] = Form.useForm();
   const [speedForm] = Form.useForm();
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
+import { Money, OrderStatusTag, useCan, PagedTable } from '../../components/index.ts';
 import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
-import { orderActions, refunds, unusualOrders } from './api.ts';
+import { orderActions, refunds, unusualOrders, type RefundListRow, type UnusualOrderRow } from './api.ts';
 
 /** Unusual orders: money without a ticket behind it (paid after close, paid twice, refund failed); refund with audit, then out-audit. */
 export default function AbnormalOrderPage() {
@@ -11,26 +11,18 @@ export default function AbnormalOrderPage() {
   const canAudit = useCan('order_abnormal_audit');
   const list = useList(unusualOrders, paging);
   const unusualRefunds = useList(refunds, { refundType: 4, size: 50 });
-  const refreshOrders = useRefresh(unusualOrders);
-  const refreshRefunds = useRefresh(refunds);
-  const refresh = () => {
-    void refreshOrders();
-    void refreshRefunds();
-  };
+  const refresh = useRefresh(unusualOrders, refunds);
   const act = async (p: Promise<unknown>) => {
     await p;
     void message.success('操作成功');
-    refresh();
+    void refresh();
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title="异常订单">
-        <Table<any>
-          rowKey="id"
-          size="middle"
-          loading={list.isLoading}
-          dataSource={rowsOf(list.data)}
-          pagination={tablePaging(list.data)}
+        <PagedTable<UnusualOrderRow>
+          list={list}
+          paging={tablePaging}
           columns={[
             { title: '订单号', dataIndex: 'orderNo' },
             { title: '商品', dataIndex: 'productName' },
@@ -55,7 +47,7 @@ export default function AbnormalOrderPage() {
         />
       </Card>
       <Card title="异常退款审核">
-        <Table<any>
+        <Table<RefundListRow>
           rowKey="id"
           size="middle"
           pagination={false}

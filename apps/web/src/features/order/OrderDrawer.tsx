@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { rowsOf, useDetail, useList, useRefresh } from '../../app/data.ts';
-import { App, Button, Descriptions, Drawer, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Tabs, Tag } from 'antd';
 import { ORDER_STATUS } from '@yym/contract';
-import { Money, OrderStatusTag, useCan } from '../../components/index.ts';
+import { Money, OrderStatusTag, SmallTable, useCan } from '../../components/index.ts';
 import { TICKET_STATUS_TEXT, orderActions, orderLogs, scenicOrders, type OrderInfo, type OrderLogPath } from './api.ts';
 import { RefundDialog, RescheduleDialog } from './OrderDialogs.tsx';
 
@@ -88,10 +88,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
             <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
           </Descriptions>
           <h4 style={{ marginTop: 16 }}>游客(子订单)</h4>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
+          <SmallTable
             dataSource={o.guests}
             columns={[
               { title: '姓名', dataIndex: 'guestName' },
@@ -105,10 +102,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
           {o.refunds.length > 0 && (
             <>
               <h4 style={{ marginTop: 16 }}>退款单</h4>
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
+              <SmallTable
                 dataSource={o.refunds}
                 columns={[
                   { title: '退款单号', dataIndex: 'refundNo' },
@@ -148,10 +142,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
               { key: 'reschedule-log', label: '改期日志' },
             ]}
           />
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
+          <SmallTable
             dataSource={rowsOf(logs.data)}
             columns={[
               { title: '时间', dataIndex: 'createTime', width: 170 },

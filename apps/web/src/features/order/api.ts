@@ -11,7 +11,7 @@ import {
 import { call } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
 
-export type { OrderInfo, OrderRow, OrderLogPath } from '@yym/contract';
+export type { OrderInfo, OrderRow, OrderLogPath, RefundListRow, UnusualOrderRow } from '@yym/contract';
 export { TICKET_STATUS_TEXT } from '@yym/contract';
 
 /** The total of a list answer (a page, or a plain array). */

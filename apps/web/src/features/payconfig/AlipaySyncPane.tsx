@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { ALIPAY_SYNC_MSG, ALIPAY_SYNC_STATUS, ALIPAY_TICKET_TYPES } from '@yym/contract';
 import { saveBlob } from '../../components/index.ts';
 import { useCan } from '../../app/session.ts';
 import { alipaySync, type AlipaySyncConfigRow, type AlipayTicketRow } from './api.ts';
 
-const KEY = ['alipay-sync'];
+/** The cache name of the sync's reads (scenic spots, configurations, products): refreshed together. */
+const SYNC = 'alipay-sync';
 const typeName = (code: string) => ALIPAY_TICKET_TYPES.find((t) => t.code === code)?.name ?? code;
 
 /** A scenic spot → Alipay mini-program configuration, added or changed in a dialog. */
 function ConfigDialog({ row, onClose }: { row: Partial<AlipaySyncConfigRow> | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm();
-  const scenic = useQuery({ queryKey: [...KEY, 'scenic'], queryFn: alipaySync.scenic, enabled: !!row });
+  const scenic = useQueryOf(SYNC, ['scenic'], alipaySync.scenic, { enabled: !!row });
   const ok = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -58,16 +59,15 @@ function ConfigDialog({ row, onClose }: { row: Partial<AlipaySyncConfigRow> | nu
 /** The Alipay mini-program ticket sync: configurations per scenic spot, and the ticket products there. */
 export default function AlipaySyncPane() {
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const canEdit = useCan('pay_config_edit');
   const canStart = useCan('pay_config_start');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<AlipaySyncConfigRow> | null>(null);
   const [batchType, setBatchType] = useState<string>();
-  const configs = useQuery({ queryKey: [...KEY, 'configs'], queryFn: () => alipaySync.configs({ current: 1, size: 50 }) });
-  const products = useQuery({ queryKey: [...KEY, 'products', page], queryFn: () => alipaySync.products({ current: page, size: 10 }) });
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const configs = useQueryOf(SYNC, ['configs'], () => alipaySync.configs({ current: 1, size: 50 }));
+  const products = useQueryOf(SYNC, ['products', page], () => alipaySync.products({ current: page, size: 10 }));
+  const refresh = useRefresh(SYNC);
   const act = async (f: () => Promise<unknown>, done: string) => {
     await f();
     void message.success(done);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { Alert, App, Button, Card, Form, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { PAY_CONFIG_MSG, PAY_PROVIDERS, type PayField, type PayProviderDef } from '@yym/contract';
 import { useCan } from '../../app/session.ts';
 import AlipaySyncPane from './AlipaySyncPane.tsx';
-import { payConfigDetail, payConfigs, savePayConfig, switchPayConfig, type PayStartRow, type PayType } from './api.ts';
+import { payConfigDetail, payConfigs, savePayConfig, switchPayConfig, type PayStartRow } from './api.ts';
 
-const KEYS = { all: ['pay-config'], one: (t: PayType) => ['pay-config', t] };
+/** The cache name of the providers' list and of each provider's detail: refreshed together. */
+const PAY_CONFIG = 'pay-config';
 
 const ruleOf = (f: PayField) => ({
   validator: (_: unknown, v: unknown) => {
@@ -26,17 +27,16 @@ function StateTag({ row }: { row?: PayStartRow }) {
 /** One provider: its switch (asked before switching) and its fields; secrets are typed, never shown. */
 function ProviderPane({ def, row }: { def: PayProviderDef; row?: PayStartRow }) {
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const canEdit = useCan('pay_config_edit');
   const canStart = useCan('pay_config_start');
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const detail = useQuery({ queryKey: KEYS.one(def.payType), queryFn: () => payConfigDetail(def.payType) });
+  const detail = useQueryOf(PAY_CONFIG, [def.payType], () => payConfigDetail(def.payType));
   const d = detail.data;
   useEffect(() => {
     if (d) form.setFieldsValue({ ...d.fields, ...Object.fromEntries(def.fields.filter((f) => f.secret).map((f) => [f.key, ''])) });
   }, [d, def, form]);
-  const refresh = () => client.invalidateQueries({ queryKey: KEYS.all });
+  const refresh = useRefresh(PAY_CONFIG);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -135,7 +135,7 @@ function ProviderPane({ def, row }: { def: PayProviderDef; row?: PayStartRow }) 
 
 /** /merchantGeneral/payConfig: the tenant's payment providers, one tab each. */
 export default function PayConfigPage() {
-  const list = useQuery({ queryKey: KEYS.all, queryFn: payConfigs });
+  const list = useQueryOf(PAY_CONFIG, [], payConfigs);
   const rows = new Map((list.data ?? []).map((r) => [r.payType, r]));
   return (
     <Tabs

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Alert, App, Checkbox, DatePicker, Form, InputNumber, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, yuanToCents, chinaToday } from '@yym/contract';
@@ -24,7 +24,7 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
   const [preview, setPreview] = useState<BatchSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const detail = useQuery({ queryKey: ['ticket-batch', productId], queryFn: () => productApi.detail(productId), gcTime: 0 }); // fresh skus each time
+  const detail = useQueryOf('ticket-batch', [productId], () => productApi.detail(productId), { gcTime: 0 }); // fresh skus each time
   const skus = (detail.data?.skus ?? []) as { id: string; name: string }[];
 
   const toBody = (v: Values) => ({
@@ -71,6 +71,7 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
       confirmLoading={busy}
       okText={preview ? '确认修改' : '预览'}
       cancelText="取消"
+      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
       okButtonProps={{ disabled: !!preview && preview.cellCount === 0, 'data-testid': 'batch-ok' } as any}
       destroyOnHidden
     >

@@ -1,15 +1,14 @@
 import { Button } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { categories, categoryActions, labels, stockRecords } from './api.ts';
 
 /** Categories: a tree with goods counts; show/hide; a category with goods or children cannot be removed. */
 export function ClassifyPage() {
   const refresh = useRefresh(categories);
   const canShow = useCan('product_classify_show');
-  const tops = useQuery({ queryKey: ['classify-tops'], queryFn: categoryActions.tops });
+  const tops = useQueryOf('classify-tops', [], categoryActions.tops);
   const columns: CrudColumn[] = [
     { title: '分类名称', dataIndex: 'name', form: { required: '请输入分类名称' } },
     {
@@ -31,7 +30,7 @@ export function ClassifyPage() {
     },
     { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
   ];
-  const toggle = async (r: any) => {
+  const toggle = async (r: { id: string; isDisplay: number }) => {
     await categoryActions.show(r.id, r.isDisplay === 1 ? 0 : 1);
     void refresh();
   };

@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { productApi } from './api.ts';
 import { TicketInventory, WEEK } from './TicketInventory.tsx';
 
+/** A node of the category tree, as the classify tree answers. */
+type ClassifyNode = { id: string; name: string; children?: ClassifyNode[] };
+
 export function TicketForm({ id, onClose, onCreated }: { id: string | null; onClose: () => void; onCreated: (id: string) => void }) {
   const { message } = App.useApp();
-  const detail = useQuery({ queryKey: ['ticket', id], queryFn: () => productApi.detail(id!), enabled: !!id });
-  const pois = useQuery({ queryKey: ['poi-select'], queryFn: productApi.pois });
-  const classes = useQuery({ queryKey: ['classify-all'], queryFn: productApi.classifies });
-  const labels = useQuery({ queryKey: ['labels'], queryFn: productApi.labels });
+  const detail = useQueryOf('ticket', [id], () => productApi.detail(id!), { enabled: !!id });
+  const pois = useQueryOf('poi-select', [], productApi.pois);
+  const classes = useQueryOf('classify-all', [], productApi.classifies);
+  const labels = useQueryOf('labels', [], productApi.labels);
   const p = detail.data;
   if (id && !p) return null;
-  const flat = (nodes: any[], depth = 0): { value: string; label: string }[] =>
+  const flat = (nodes: ClassifyNode[], depth = 0): { value: string; label: string }[] =>
     nodes.flatMap((n) => [{ value: n.id, label: `${'— '.repeat(depth)}${n.name}` }, ...flat(n.children ?? [], depth + 1)]);
 
   const saveInfo = async (v: Record<string, unknown>) => {
@@ -20,7 +23,7 @@ export function TicketForm({ id, onClose, onCreated }: { id: string | null; onCl
     void message.success('保存成功');
     if (!id) onCreated(saved.id);
   };
-  const saveRule = async (v: Record<string, any>) => {
+  const saveRule = async (v: Record<string, unknown>) => {
     await productApi.saveRule({
       ...v,
       id,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Calendar, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { centsToYuan, yuanToCents } from '@yym/contract';
@@ -12,7 +12,7 @@ export const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五',
 /** Skus and the per-date price/stock calendar: set a range (with weekdays) at once, read it on a month calendar. */
 export function TicketInventory({ productId }: { productId: string }) {
   const { message } = App.useApp();
-  const inv = useQuery({ queryKey: ['inventory', productId], queryFn: () => productApi.inventory(productId) });
+  const inv = useQueryOf('inventory', [productId], () => productApi.inventory(productId));
   const [skuName, setSkuName] = useState('成人票');
   const [skuPrice, setSkuPrice] = useState<number | null>(100);
   const [skuId, setSkuId] = useState<string | undefined>();
@@ -21,7 +21,7 @@ export function TicketInventory({ productId }: { productId: string }) {
   const [specIds, setSpecIds] = useState<string[]>([]);
   const canBatch = useCan('product_ticket_batch');
   const canSpecs = useCan('product_ticket_inventory');
-  const specs = useQuery({ queryKey: ['spec-options'], queryFn: () => productApi.specOptions(), enabled: canSpecs });
+  const specs = useQueryOf('spec-options', [], () => productApi.specOptions(), { enabled: canSpecs });
   const skus = inv.data?.skus ?? [];
   const current = skus.find((s) => s.id === (skuId ?? skus[0]?.id));
   const addSku = async () => {

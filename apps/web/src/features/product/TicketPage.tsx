@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { Money, useCan } from '../../components/index.ts';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Money, useCan, PagedTable } from '../../components/index.ts';
 import { productApi, tickets, type ProductRow } from './api.ts';
 import { usePaging } from '../../app/data.ts';
-import { rowsOf, useList, useRefresh } from '../../app/data.ts';
+import { useList, useRefresh } from '../../app/data.ts';
 import { BatchChangeDialog } from './BatchChangeDialog.tsx';
 import { TicketForm } from './TicketForm.tsx';
 
@@ -59,12 +59,9 @@ export default function TicketPage() {
           {can.add && <Button onClick={() => setEditing('new')}>新增门票</Button>}
         </Space>
       </Form>
-      <Table<ProductRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
+      <PagedTable<ProductRow>
+        list={list}
+        paging={tablePaging}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: '名称', dataIndex: 'name' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Card, Form, Input, Tabs } from 'antd';
 import { AVATAR_MAX_KB, AVATAR_TYPES, MSG, checkConfirmPassword, checkEmail, checkMobile, checkNewPassword } from '@yym/contract';
 import { changeMyPassword, myInfo, updateMyInfo } from './api.ts';
@@ -19,7 +19,7 @@ export default function InfoPage() {
   const { message } = App.useApp();
   const [info] = Form.useForm();
   const [pwd] = Form.useForm();
-  const me = useQuery({ queryKey: ['me'], queryFn: myInfo });
+  const me = useQueryOf('me', [], myInfo);
   useEffect(() => {
     if (me.data) info.setFieldsValue(me.data);
   }, [me.data, info]);

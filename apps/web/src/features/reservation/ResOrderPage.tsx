@@ -1,70 +1,41 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-} from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORDER_STATUS, RES_AUDIT_TEXT } from '@yym/contract';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
-import { Money, OrderStatusTag, SearchButtons, saveExport, useCan } from '../../components/index.ts';
-import { reservationActions, resOrders, type ResOrderRow } from './api.ts';
+import { rowsOf, useQueryOf, useRefresh } from '../../app/data.ts';
+import { Facts, Money, OrderList, OrderStatusTag, useCan, type OrderColumn, type OrderSearch } from '../../components/index.ts';
+import { reservationActions, reservations, resOrders, type ResOrderRow } from './api.ts';
 
 const AUDIT_COLOR: Record<number, string | undefined> = { 1: 'orange', 2: 'green', 3: 'red' };
 const REFUNDABLE: number[] = [ORDER_STATUS.CONFIRMING, ORDER_STATUS.TO_BE_USED, ORDER_STATUS.EXPIRED];
 
+const columns: OrderColumn<ResOrderRow>[] = [
+  { title: '订单号', dataIndex: 'orderNo', width: 200 },
+  { title: '活动', dataIndex: 'productName', width: 150 },
+  { title: '预约时段', dataIndex: 'slotDate', width: 175, render: (_, r) => `${r.slotDate} ${r.startTime}-${r.endTime}` },
+  { title: '人数', dataIndex: 'quantity', width: 70 },
+  { title: '联系人', dataIndex: 'contactName', width: 170, render: (_, r) => `${r.contactName} ${r.contactPhone}` },
+  { title: '金额', dataIndex: 'totalMoney', width: 90, render: (v) => <Money cents={v} /> },
+  { title: '订单状态', dataIndex: 'orderStatus', width: 100, render: (v) => <OrderStatusTag code={v} /> },
+  { title: '审核', dataIndex: 'auditStatus', width: 100, render: (v, r) => <Tag color={AUDIT_COLOR[v]}>{r.auditStatusText}</Tag> },
+  { title: '下单时间', dataIndex: 'createTime', width: 160 },
+];
+
 /** 预约商品订单: status tabs with counts, filters (product, date, phone), detail with audit and refund, export. */
 export default function ResOrderPage() {
-  const [form] = Form.useForm();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [tab, setTab] = useState('all');
-  const { paging, firstPage, tablePaging } = usePaging();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const query = { ...filters, ...(tab === 'all' ? {} : { orderStatus: Number(tab) }), ...paging };
-  const list = useList(resOrders, query);
   const refresh = useRefresh(resOrders);
-  const counts = useQuery({ queryKey: ['resource', 'reservation-orders', 'counts'], queryFn: () => reservationActions.counts() });
-  const products = useQuery({ queryKey: ['resource', 'reservations', 'options'], queryFn: () => reservationActions.options() });
-  const canExport = useCan('order_book_goods_export');
+  const counts = useQueryOf(resOrders, ['counts'], () => reservationActions.counts());
+  const products = useQueryOf(reservations, ['options'], () => reservationActions.options());
   const canAudit = useCan('order_book_goods_audit');
   const canRefund = useCan('order_book_goods_refund');
-  const total = (counts.data ?? []).reduce((s, c) => s + c.count, 0);
-
-  const search = (v: Record<string, any>) => {
-    setFilters({
-      orderNo: v.orderNo || undefined,
-      phone: v.phone || undefined,
-      productId: v.productId || undefined,
-      auditStatus: v.auditStatus,
-      slotDate: (v.slotDate as Dayjs | undefined)?.format('YYYY-MM-DD'),
-    });
-    firstPage();
-  };
   const act = async (p: Promise<unknown>, done: string) => {
     await p;
     message.success(done);
     refresh();
     void counts.refetch();
   };
-  const ops = (r: ResOrderRow) => (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={() => setOpenId(r.id)} data-testid={`res-order-detail-${r.orderNo}`}>
-        详情
-      </Button>
+  const actions = (r: ResOrderRow) => (
+    <>
       {canAudit && r.auditStatus <= 1 && r.orderStatus === ORDER_STATUS.CONFIRMING && (
         <>
           <Popconfirm title="确定审核通过该预约?" onConfirm={() => act(reservationActions.audit(r.id, true), '审核通过')}>
@@ -86,11 +57,11 @@ export default function ResOrderPage() {
           </Button>
         </Popconfirm>
       )}
-    </Space>
+    </>
   );
-  return (
-    <Card>
-      <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 12 }}>
+  const search: OrderSearch = {
+    fields: (
+      <>
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear placeholder="订单号" />
         </Form.Item>
@@ -116,71 +87,55 @@ export default function ResOrderPage() {
             options={[1, 2, 3].map((v) => ({ value: v, label: RES_AUDIT_TEXT[v] }))}
           />
         </Form.Item>
-        <SearchButtons form={form} onClear={() => search({})}>
-          {canExport && (
-            <Button onClick={() => void resOrders.exportFile!(query).then((b) => saveExport(b, '预约商品订单.xlsx', message))}>导出</Button>
-          )}
-        </SearchButtons>
-      </Form>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k);
-          firstPage();
-        }}
-        items={[
-          { key: 'all', label: `全部 ${total}` },
-          ...(counts.data ?? []).filter((c) => c.count > 0).map((c) => ({ key: String(c.status), label: `${c.text} ${c.count}` })),
-        ]}
-      />
-      <Table<ResOrderRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
-        locale={{ emptyText: '暂无预约订单' }}
-        scroll={{ x: 1320 }}
-        columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 200 },
-          { title: '活动', dataIndex: 'productName', width: 150 },
-          { title: '预约时段', dataIndex: 'slotDate', width: 175, render: (_, r) => `${r.slotDate} ${r.startTime}-${r.endTime}` },
-          { title: '人数', dataIndex: 'quantity', width: 70 },
-          { title: '联系人', dataIndex: 'contactName', width: 170, render: (_, r) => `${r.contactName} ${r.contactPhone}` },
-          { title: '金额', dataIndex: 'totalMoney', width: 90, render: (v) => <Money cents={v} /> },
-          { title: '订单状态', dataIndex: 'orderStatus', width: 100, render: (v) => <OrderStatusTag code={v} /> },
-          { title: '审核', dataIndex: 'auditStatus', width: 100, render: (v, r) => <Tag color={AUDIT_COLOR[v]}>{r.auditStatusText}</Tag> },
-          { title: '下单时间', dataIndex: 'createTime', width: 160 },
-          { title: '操作', key: 'op', width: 200, fixed: 'right', render: (_, r) => ops(r) },
-        ]}
-      />
-      {openId && <OrderDrawer id={openId} onClose={() => setOpenId(null)} />}
-    </Card>
+      </>
+    ),
+    toFilters: (v) => ({
+      orderNo: v.orderNo || undefined,
+      phone: v.phone || undefined,
+      productId: v.productId || undefined,
+      auditStatus: v.auditStatus,
+      slotDate: (v.slotDate as Dayjs | undefined)?.format('YYYY-MM-DD'),
+    }),
+  };
+  return (
+    <OrderList<ResOrderRow>
+      resource={resOrders}
+      columns={columns}
+      search={search}
+      statusTabs={{ counts: counts.data?.map((c) => ({ status: c.status, label: c.text, count: c.count })), hideEmpty: true }}
+      exportPerm="order_book_goods_export"
+      exportName="预约商品订单"
+      emptyText="暂无预约订单"
+      scrollX={1320}
+      actionWidth={200}
+      detailTestId={(r) => `res-order-detail-${r.orderNo}`}
+      actions={actions}
+      detail={(id, close) => <OrderDrawer id={id} onClose={close} />}
+    />
   );
 }
 
 function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const d = useQuery({ queryKey: ['resource', 'reservation-orders', 'detail', id], queryFn: () => reservationActions.orderDetail(id) });
+  const d = useQueryOf(resOrders, ['detail', id], () => reservationActions.orderDetail(id));
   const o = d.data;
   return (
     <Drawer open width={560} title="预约订单详情" onClose={onClose} loading={d.isLoading}>
       {o && (
         <>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>
-            <Descriptions.Item label="活动">{o.productName}</Descriptions.Item>
-            <Descriptions.Item label="预约时段">{`${o.slotDate} ${o.startTime}-${o.endTime}`}</Descriptions.Item>
-            <Descriptions.Item label="人数">{o.quantity}</Descriptions.Item>
-            <Descriptions.Item label="联系人">{`${o.contactName} ${o.contactPhone}`}</Descriptions.Item>
-            <Descriptions.Item label="金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="订单状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="审核">{`${o.auditStatusText}${o.auditRemark ? `(${o.auditRemark})` : ''}`}</Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={1}
+            items={{
+              订单号: o.orderNo,
+              活动: o.productName,
+              预约时段: `${o.slotDate} ${o.startTime}-${o.endTime}`,
+              人数: o.quantity,
+              联系人: `${o.contactName} ${o.contactPhone}`,
+              金额: <Money cents={o.totalMoney} />,
+              订单状态: <OrderStatusTag code={o.orderStatus} />,
+              审核: `${o.auditStatusText}${o.auditRemark ? `(${o.auditRemark})` : ''}`,
+              下单时间: o.createTime,
+            }}
+          />
           <h4 style={{ margin: '16px 0 8px' }}>操作记录</h4>
           <Timeline items={o.logs.map((l) => ({ children: `${l.createTime} ${l.content}` }))} />
         </>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { rowsOf, useList, usePaging, useRefresh } from '../../app/data.ts';
-import { Money, SearchButtons, useCan } from '../../components/index.ts';
+import { useList, usePaging, useRefresh } from '../../app/data.ts';
+import { Money, SearchButtons, useCan, PagedTable } from '../../components/index.ts';
 import { reservationActions, reservations, type ReservationRow } from './api.ts';
 import { ReservationDialog } from './ReservationDialog.tsx';
 
@@ -19,7 +19,7 @@ export default function ReservationPage() {
   const canEdit = useCan('reservation_edit');
   const canDelete = useCan('reservation_delete');
 
-  const search = (v: Record<string, any>) => {
+  const search = (v: Record<string, unknown>) => {
     setFilters({ name: v.name || undefined, openStatus: v.openStatus });
     firstPage();
   };
@@ -58,12 +58,9 @@ export default function ReservationPage() {
           )}
         </SearchButtons>
       </Form>
-      <Table<ReservationRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
+      <PagedTable<ReservationRow>
+        list={list}
+        paging={tablePaging}
         locale={{ emptyText: '暂无活动预约' }}
         scroll={{ x: 1100 }}
         columns={[

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Button, Image, Modal, Radio, Spin, Tag } from 'antd';
 import { SECKILL_CHANNELS, SECKILL_PERMS, SECKILL_STATUS_TEXT } from '@yym/contract';
 import { escGuard, SaleActivityPage, type CrudColumn } from '../../components/index.ts';
@@ -12,10 +12,7 @@ const CHANNEL_OPTIONS = Object.entries(SECKILL_CHANNELS).map(([value, label]) =>
 /** 分享海报: the PNG drawn by the server (generatePoster) for the chosen channel. */
 function PosterDialog({ row, onClose }: { row: SeckillRow; onClose: () => void }) {
   const [channel, setChannel] = useState<Channel>('wechat');
-  const q = useQuery({
-    queryKey: ['seckill-poster', row.id, channel],
-    queryFn: async () => URL.createObjectURL(await seckillActions.poster(row.id, channel)),
-  });
+  const q = useQueryOf('seckill-poster', [row.id, channel], async () => URL.createObjectURL(await seckillActions.poster(row.id, channel)));
   return (
     <Modal modalRender={escGuard} open title={`分享海报 · ${row.name}`} footer={null} onCancel={onClose} width={420}>
       <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)} options={CHANNEL_OPTIONS} style={{ marginBottom: 12 }} />

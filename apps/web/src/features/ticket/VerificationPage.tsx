@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { rowsOf, useList, usePaging } from '../../app/data.ts';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useList, usePaging } from '../../app/data.ts';
+import { App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { VERIFY_METHOD_LABELS } from '@yym/contract';
-import { VerifyMethodTag, saveExport, useCan } from '../../components/index.ts';
+import { VerifyMethodTag, saveExport, useCan, PagedTable } from '../../components/index.ts';
 import { checkRecords } from './api.ts';
 
 /** Check records: accepted and refused scans, who, when, device, method and reason. */
@@ -56,12 +56,9 @@ export default function VerificationPage() {
           )}
         </Space>
       </Form>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={list.isLoading}
-        dataSource={rowsOf(list.data)}
-        pagination={tablePaging(list.data)}
+      <PagedTable
+        list={list}
+        paging={tablePaging}
         columns={[
           { title: '时间', dataIndex: 'createTime', width: 170 },
           { title: '订单号', dataIndex: 'orderNo' },

@@ -1,16 +1,15 @@
 import { Button } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { EnabledTag, useCan } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { checkActions, verifiers } from './api.ts';
 
 /** Verifiers: which users check tickets at which scenic spot; enable or disable them. */
 export default function VerifierPage() {
   const refresh = useRefresh(verifiers);
   const canStatus = useCan('ticket_verifier_status');
-  const users = useQuery({ queryKey: ['verifier-users'], queryFn: checkActions.users });
-  const pois = useQuery({ queryKey: ['poi-select'], queryFn: checkActions.spots });
+  const users = useQueryOf('verifier-users', [], checkActions.users);
+  const pois = useQueryOf('poi-select', [], checkActions.spots);
   const columns: CrudColumn[] = [
     {
       title: '核销员',
@@ -38,7 +37,7 @@ export default function VerifierPage() {
     },
     { title: '创建时间', dataIndex: 'createTime', form: false },
   ];
-  const toggle = async (r: any) => {
+  const toggle = async (r: { id: string; verifyPoiStatus: number }) => {
     await checkActions.setVerifierStatus(r.id, r.verifyPoiStatus === 1 ? 0 : 1);
     void refresh();
   };

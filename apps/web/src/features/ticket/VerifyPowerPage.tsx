@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CrudPage, PickerDialog, type CrudColumn } from '../../components/index.ts';
@@ -32,6 +32,7 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
       <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="power-pick-products">
         选择商品
       </Button>
+      {/* biome-ignore lint/suspicious/noExplicitAny: the picker lists the check users as the server answers them (read by name) */}
       <PickerDialog<Record<string, any>>
         open={open}
         title="选择可核销的商品"
@@ -61,7 +62,7 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
 export default function VerifyPowerPage() {
   // Product names known to the page (from loaded rows and picks), for the chosen-product tags.
   const names = useRef(new Map<string, string>()).current;
-  const users = useQuery({ queryKey: ['verify-power-users'], queryFn: checkActions.users });
+  const users = useQueryOf('verify-power-users', [], checkActions.users);
   const powers = useMemo(
     () =>
       checkPowers((rows) => {

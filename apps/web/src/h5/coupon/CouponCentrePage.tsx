@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Spin } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
+import { errorOf } from '../parts.tsx';
 import './coupon.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** 领券中心: the coupons on shelf; a logged-in customer receives them (up to the per-customer limit). */
 export default function CouponCentrePage() {
   usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
-  const qc = useQueryClient();
+  const refreshList = useRefresh('h5-coupon-centre');
   const loggedIn = !!customerToken.get();
   const [msg, setMsg] = useState('');
   const [busy, setBusy] = useState('');
-  const list = useQuery({ queryKey: ['h5-coupon-centre', tenantId, loggedIn], queryFn: () => couponH5.centre(tenantId) });
+  const list = useQueryOf('h5-coupon-centre', [tenantId, loggedIn], () => couponH5.centre(tenantId));
   const receive = async (id: string) => {
     if (!loggedIn) return setMsg('请先登录后领取');
     setBusy(id);
     try {
       await couponH5.receive(id);
       setMsg('领取成功');
-      void qc.invalidateQueries({ queryKey: ['h5-coupon-centre'] });
+      void refreshList();
     } catch (e) {
       setMsg(errorOf(e));
     } finally {

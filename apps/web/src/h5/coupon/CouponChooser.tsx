@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Radio, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan } from '@yym/contract';
 import { couponH5, customerToken } from './api.ts';
 
@@ -24,11 +24,12 @@ export function CouponChooser(p: {
   const loggedIn = !!customerToken.get();
   const { onChange } = p;
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
-  const q = useQuery({
-    queryKey: ['h5-usable-coupons', p.productId, p.amount, p.quantity],
-    queryFn: () => couponH5.usable(p.productId, p.amount ?? 0, p.quantity),
-    enabled: loggedIn && p.amount != null && p.amount > 0,
-  });
+  const q = useQueryOf(
+    'h5-usable-coupons',
+    [p.productId, p.amount, p.quantity],
+    () => couponH5.usable(p.productId, p.amount ?? 0, p.quantity),
+    { enabled: loggedIn && p.amount != null && p.amount > 0 },
+  );
   const usable = (q.data ?? []).filter((c) => c.usable);
   // The best usable coupon unless the customer chose one (or none) that is still usable.
   const current = picked === null ? null : (usable.find((c) => c.id === picked) ?? usable[0] ?? null);

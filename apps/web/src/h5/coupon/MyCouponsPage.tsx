@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, Segmented, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { USER_COUPON_STATUS_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
+import { errorOf } from '../parts.tsx';
 import './coupon.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const TABS = [0, 1, 2].map((v) => ({ value: v, label: USER_COUPON_STATUS_TEXT[v] }));
 
 /** 我的优惠券: the customer's coupons by state (unused, used, expired). */
@@ -18,7 +18,7 @@ export default function MyCouponsPage() {
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();
   const [tab, setTab] = useState(0);
-  const list = useQuery({ queryKey: ['h5-my-coupons', tab], queryFn: () => couponH5.mine(tab), enabled: loggedIn });
+  const list = useQueryOf('h5-my-coupons', [tab], () => couponH5.mine(tab), { enabled: loggedIn });
   return (
     <div className="h5c-page">
       <div className="h5c-head">

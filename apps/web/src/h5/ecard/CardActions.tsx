@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, type StoreUserCard } from '@yym/contract';
 import { upgradeH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 type Sheet = 'renew' | 'upgrade' | null;
 
 /**
@@ -18,8 +18,8 @@ export function CardActions({ u }: { u: StoreUserCard }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const usable = u.cardStatus === 1;
-  const renewals = useQuery({ queryKey: ['h5-ecard-renewals', u.id], queryFn: () => upgradeH5.renewalOptions(u.id), enabled: usable });
-  const upgrades = useQuery({ queryKey: ['h5-ecard-upgrades', u.id], queryFn: () => upgradeH5.upgradeOptions(u.id), enabled: usable });
+  const renewals = useQueryOf('h5-ecard-renewals', [u.id], () => upgradeH5.renewalOptions(u.id), { enabled: usable });
+  const upgrades = useQueryOf('h5-ecard-upgrades', [u.id], () => upgradeH5.upgradeOptions(u.id), { enabled: usable });
   if (!renewals.data?.length && !upgrades.data?.length) return null;
 
   const buy = async (p: Promise<{ code: string }>) => {

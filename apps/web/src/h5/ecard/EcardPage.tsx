@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, Segmented, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import QRCode from 'qrcode';
 import { ECARD_MSG, centsToYuan, type StoreUserCard } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, ecardH5 } from './api.ts';
 import { CardActions } from './CardActions.tsx';
+import { errorOf } from '../parts.tsx';
 import '../order/order.css';
 import './ecard.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 type Tab = 'buy' | 'code' | 'pack' | 'records';
 const TABS: { value: Tab; label: string }[] = [
   { value: 'buy', label: '购卡' },
@@ -75,9 +75,9 @@ export default function EcardPage() {
   const [phone, setPhone] = useState('');
   const [idCard, setIdCard] = useState('');
   const loggedIn = !!customerToken.get();
-  const cards = useQuery({ queryKey: ['h5-ecards', tenantId], queryFn: () => ecardH5.cards(tenantId), enabled: tab === 'buy' });
-  const pack = useQuery({ queryKey: ['h5-ecard-pack'], queryFn: ecardH5.pack, enabled: loggedIn && tab === 'pack' });
-  const records = useQuery({ queryKey: ['h5-ecard-records'], queryFn: ecardH5.records, enabled: loggedIn && tab === 'records' });
+  const cards = useQueryOf('h5-ecards', [tenantId], () => ecardH5.cards(tenantId), { enabled: tab === 'buy' });
+  const pack = useQueryOf('h5-ecard-pack', [], ecardH5.pack, { enabled: loggedIn && tab === 'pack' });
+  const records = useQueryOf('h5-ecard-records', [], ecardH5.records, { enabled: loggedIn && tab === 'records' });
   const loginLink = <Link to={`/h5/member?tenantId=${tenantId}`}>请先登录</Link>;
 
   const buy = async (cardId: string) => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, InputNumber, Popconfirm, Progress, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input, InputNumber, Progress, Tag } from 'antd';
+import { useQueryOf } from '../../app/data.ts';
 import { RichTextView } from '../../components/index.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, festivalH5, type FestivalRow } from './api.ts';
+import { CancelButton, errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './festival.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** The sign-up sheet of one activity: the name and how many people (within the per-phone limit and the places left). */
 function SignupSheet({ a, onDone, onError }: { a: FestivalRow; onDone: (m: string) => void; onError: (m: string) => void }) {
@@ -42,10 +41,10 @@ function SignupSheet({ a, onDone, onError }: { a: FestivalRow; onDone: (m: strin
 }
 
 function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) => void }) {
-  const mine = useQuery({ queryKey: ['h5-festival-mine'], queryFn: () => festivalH5.mine() });
-  if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
+  const mine = useQueryOf('h5-festival-mine', [], () => festivalH5.mine());
+  if (mine.isLoading) return <H5Spin />;
   const rows = mine.data?.records ?? [];
-  if (!rows.length) return <Empty description="暂无报名" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
+  if (!rows.length) return <H5Empty text="暂无报名" />;
   return (
     <>
       {rows.map((s) => (
@@ -62,20 +61,14 @@ function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) =>
               {s.name} · {s.people}人
             </span>
             {s.state === 1 && (
-              <Popconfirm
-                title="确定取消报名?"
-                onConfirm={async () => {
-                  try {
-                    await festivalH5.cancel(s.id);
-                    onMessage({ text: '已取消报名', ok: true });
-                    void mine.refetch();
-                  } catch (e) {
-                    onMessage({ text: errorOf(e) });
-                  }
-                }}
-              >
-                <Button size="small">取消报名</Button>
-              </Popconfirm>
+              <CancelButton
+                confirm="确定取消报名?"
+                text="取消报名"
+                done="已取消报名"
+                cancel={() => festivalH5.cancel(s.id)}
+                onMessage={onMessage}
+                onDone={() => void mine.refetch()}
+              />
             )}
           </div>
         </div>
@@ -92,7 +85,7 @@ export default function FestivalH5Page() {
   const [tab, setTab] = useState<'list' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'list');
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['h5-festival', tenantId], queryFn: () => festivalH5.list(tenantId) });
+  const list = useQueryOf('h5-festival', [tenantId], () => festivalH5.list(tenantId));
   const loggedIn = !!customerToken.get();
   // 活动详情 links carry the activity's id: that one only
   const only = params.get('id');
@@ -124,9 +117,9 @@ export default function FestivalH5Page() {
             <Link to={`/h5/member?tenantId=${tenantId}`}>登录后查看我的报名</Link>
           )
         ) : list.isLoading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
+          <H5Spin />
         ) : !items.length ? (
-          <Empty description="暂无活动" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
+          <H5Empty text="暂无活动" />
         ) : (
           items.map((a) => {
             const left = Math.max(0, a.capacity - a.signed);

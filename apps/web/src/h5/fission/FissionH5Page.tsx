@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, InputNumber, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input, InputNumber, Tag } from 'antd';
+import { useQueryOf } from '../../app/data.ts';
 import { FISSION_AUDIT_TEXT, FISSION_LEDGER_TEXT, FISSION_WITHDRAW_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, fissionH5, type FissionMine } from './api.ts';
+import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './fission.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 type Say = (m: { text: string; ok?: boolean }) => void;
 
@@ -104,7 +104,7 @@ export default function FissionH5Page() {
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
-  const q = useQuery({ queryKey: ['h5-fission-mine'], queryFn: () => fissionH5.mine(), enabled: loggedIn });
+  const q = useQueryOf('h5-fission-mine', [], () => fissionH5.mine(), { enabled: loggedIn });
   const mine = q.data;
   const p = mine?.promoter;
   return (
@@ -124,9 +124,9 @@ export default function FissionH5Page() {
             <Link to={`/h5/member?tenantId=${tenantId}`}>登录后查看我的分销</Link>
           </div>
         ) : q.isLoading || !mine ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
+          <H5Spin />
         ) : !mine.config.enabled && !p ? (
-          <Empty description="商家暂未开启分销" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
+          <H5Empty text="商家暂未开启分销" />
         ) : !p ? (
           <ApplyCard say={setMsg} onDone={() => void q.refetch()} />
         ) : (

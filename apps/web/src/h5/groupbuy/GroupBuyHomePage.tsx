@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input } from 'antd';
 import { centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, groupBuyH5, type GroupBuyGoods, type StoreGroupBuy } from './api.ts';
+import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
 import './groupbuy.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const pad = (n: number) => String(n).padStart(2, '0');
 function clock(ms: number) {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -69,13 +68,7 @@ export default function GroupBuyHomePage() {
   const only = params.get('groupBuyId');
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<Buying | null>(null);
-  const [now, setNow] = useState(Date.now());
-  const home = useQuery({ queryKey: ['h5-groupbuy', tenantId], queryFn: () => groupBuyH5.home(tenantId), refetchInterval: 30_000 });
-  const fetchedAt = home.dataUpdatedAt || Date.now();
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const { home, now, fetchedAt } = useCountdownRead('h5-groupbuy', tenantId, () => groupBuyH5.home(tenantId));
   const list = (home.data?.activities ?? []).filter((a) => !only || a.groupBuyId === only);
   const loggedIn = !!customerToken.get();
   const start = (b: Buying) => {
@@ -100,11 +93,7 @@ export default function GroupBuyHomePage() {
         </div>
       )}
       <div className="h5g-list">
-        {home.isLoading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
-        ) : (
-          !list.length && <Empty description="暂无拼团活动" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
-        )}
+        {home.isLoading ? <H5Spin /> : !list.length && <H5Empty text="暂无拼团活动" />}
         {list.map((a) => (
           <div className="h5g-card" key={a.groupBuyId} data-testid="gb-activity">
             <div className="h5g-title">

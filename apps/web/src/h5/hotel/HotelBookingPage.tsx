@@ -14,8 +14,10 @@ import {
   checkMobile,
   chinaToday,
 } from '@yym/contract';
+import { useQueryOf } from '../../app/data.ts';
 import { storeHotelApi, type StoreHotel } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { notReady } from '../parts.tsx';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import '../order/order.css';
 import './hotel.css';
@@ -35,7 +37,12 @@ export default function HotelBookingPage() {
   const { message } = App.useApp();
   const [checkIn, setCheckIn] = useState(chinaToday());
   const [checkOut, setCheckOut] = useState(chinaToday(1));
-  const [state, setState] = useState<{ h?: StoreHotel; error?: string }>({});
+  const validLink = /^\d{6}$/.test(tenantId);
+  // new dates keep the hotel shown until it is priced for them
+  const hotel = useQueryOf('h5-hotel', [id, tenantId, checkIn, checkOut], () => storeHotelApi.detail(id, tenantId, checkIn, checkOut), {
+    enabled: validLink,
+    placeholderData: (prev) => prev,
+  });
   const [plan, setPlan] = useState<(Plan & { roomName: string }) | null>(null);
   const [rooms, setRooms] = useState(1);
   const [guests, setGuests] = useState<{ name: string; card: string }[]>([{ name: '', card: '' }]);
@@ -47,16 +54,7 @@ export default function HotelBookingPage() {
 
   useEffect(() => {
     document.title = '酒店预订';
-    if (!/^\d{6}$/.test(tenantId)) return setState({ error: STOREFRONT_MSG.linkIncomplete });
-    let current = true;
-    storeHotelApi.detail(id, tenantId, checkIn, checkOut).then(
-      (h) => current && setState({ h }),
-      (e: Error) => current && setState({ error: e.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, tenantId, checkIn, checkOut]);
+  }, []);
   // New dates price the plans again: the chosen one is dropped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dates are the trigger
   useEffect(() => setPlan(null), [checkIn, checkOut]);
@@ -113,19 +111,9 @@ export default function HotelBookingPage() {
     }
   };
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const h = state.h;
-  if (!h)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const h = hotel.data;
+  const wait = notReady(hotel, validLink ? null : STOREFRONT_MSG.linkIncomplete);
+  if (wait || !h) return wait;
   const nights = nightsOf(checkIn, checkOut);
   const maxRooms = plan ? Math.max(1, Math.min(plan.maxRooms, plan.left)) : 1;
   return (

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { App, Button, Modal } from 'antd';
 import { BREAKFAST_TEXT, MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
-import { storeHotelApi, type StoreHotelOrder } from './api.ts';
+import { useQueryOf } from '../../app/data.ts';
+import { storeHotelApi } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { H5Row, PayButton, PayDeadlineNote, SandboxPayRow, notReady } from '../parts.tsx';
 import '../order/order.css';
 import './hotel.css';
 
@@ -13,26 +15,19 @@ export default function HotelOrderPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const { message } = App.useApp();
-  const [state, setState] = useState<{ o?: StoreHotelOrder; error?: string }>({});
+  const valid = /^[\w-]{10,40}$/.test(code);
+  const order = useQueryOf('h5-hotel-order', [code], () => storeHotelApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    if (!/^[\w-]{10,40}$/.test(code)) return setState({ error: '订单不存在' });
-    storeHotelApi.order(code).then(
-      (o) => setState({ o }),
-      (e: Error) => setState({ error: e.message }),
-    );
-  }, [code]);
   useEffect(() => {
     document.title = '酒店订单';
-    load();
-  }, [load]);
+  }, []);
 
   const run = async (p: () => Promise<unknown>, ok: string) => {
     setBusy(true);
     try {
       await p();
       void message.success(ok, TOAST_MS / 1000);
-      load();
+      void order.refetch();
     } catch (e) {
       void message.warning((e as Error).message || MSG.unknownError, TOAST_MS / 1000);
     } finally {
@@ -43,25 +38,15 @@ export default function HotelOrderPage() {
     Modal.confirm({
       title: '取消预订',
       content:
-        state.o?.orderStatus === ORDER_STATUS.PENDING_PAYMENT ? '确定取消该订单吗?' : '确定取消预订吗?款项将原路退回(1-7个工作日到账)。',
+        order.data?.orderStatus === ORDER_STATUS.PENDING_PAYMENT ? '确定取消该订单吗?' : '确定取消预订吗?款项将原路退回(1-7个工作日到账)。',
       okText: '确定取消',
       cancelText: '再想想',
       onOk: () => run(() => storeHotelApi.cancel(code), '已取消'),
     });
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const o = state.o;
-  if (!o)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const o = order.data;
+  const wait = notReady(order, valid ? null : '订单不存在');
+  if (wait || !o) return wait;
   const unpaid = o.orderStatus === ORDER_STATUS.PENDING_PAYMENT;
   return (
     <div className="h5o" style={{ paddingBottom: 90 }}>
@@ -81,45 +66,24 @@ export default function HotelOrderPage() {
           {o.hotelAddress}
           {o.hotelPhone ? ` · ${o.hotelPhone}` : ''}
         </div>
-        <div className="h5o-row">
-          <span>房型</span>
-          <span>
-            {o.roomTypeName} · {o.planName} · {BREAKFAST_TEXT(o.breakfast)}
-          </span>
-        </div>
-        <div className="h5o-row">
-          <span>入住</span>
-          <span>
-            {o.checkIn} 至 {o.checkOut}({o.nights}晚 {o.rooms}间)
-          </span>
-        </div>
-        <div className="h5o-row">
-          <span>入住人</span>
-          <span>{o.guests.join('、')}</span>
-        </div>
-        <div className="h5o-row">
-          <span>联系人</span>
-          <span>
-            {o.contactName} {o.contactPhone}
-          </span>
-        </div>
-        <div className="h5o-row">
-          <span>订单号</span>
-          <span>{o.orderNo}</span>
-        </div>
-        <div className="h5o-row">
-          <span>取消规则</span>
-          <span>{o.cancelText}</span>
-        </div>
+        <H5Row label="房型">
+          {o.roomTypeName} · {o.planName} · {BREAKFAST_TEXT(o.breakfast)}
+        </H5Row>
+        <H5Row label="入住">
+          {o.checkIn} 至 {o.checkOut}({o.nights}晚 {o.rooms}间)
+        </H5Row>
+        <H5Row label="入住人">{o.guests.join('、')}</H5Row>
+        <H5Row label="联系人">
+          {o.contactName} {o.contactPhone}
+        </H5Row>
+        <H5Row label="订单号">{o.orderNo}</H5Row>
+        <H5Row label="取消规则">{o.cancelText}</H5Row>
       </div>
       {unpaid && (
         <div className="h5o-card">
           <h3>支付方式</h3>
-          <div className="h5o-row">
-            <span>沙箱支付</span>
-            <span className="h5o-note">测试环境,不产生真实扣款</span>
-          </div>
-          <div className="h5o-note">请尽快完成支付,超时未支付的订单将自动关闭。</div>
+          <SandboxPayRow />
+          <PayDeadlineNote />
         </div>
       )}
       <div className="h5o-foot" style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
@@ -135,16 +99,13 @@ export default function HotelOrderPage() {
           </Button>
         )}
         {unpaid && (
-          <Button
-            type="primary"
-            size="large"
+          <PayButton
+            cents={o.totalMoney}
             loading={busy}
             onClick={() => void run(() => storeHotelApi.paySandbox(code), '支付成功')}
             data-testid="h5-order-pay"
             style={{ flex: 1, maxWidth: 460 }}
-          >
-            确认支付 ¥{centsToYuan(o.totalMoney)}
-          </Button>
+          />
         )}
       </div>
     </div>

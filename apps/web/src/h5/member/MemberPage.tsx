@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input, Progress, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, LEDGER_REASON_LABELS, centsToYuan, checkMobile, customerOrderStatus, type MemberCentre } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, memberH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import '../order/order.css';
 import './member.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** Phone + SMS code (the code arrives by SMS; the sandbox writes it to the server log). */
 function Login({ tenantId, onIn }: { tenantId: string; onIn: () => void }) {
@@ -125,13 +124,9 @@ export default function MemberPage() {
   const tenantId = params.get('tenantId') ?? '100001';
   const [tab, setTab] = useState<'orders' | 'points'>('orders');
   const [token, setToken] = useState(customerToken.get());
-  const centre = useQuery({ queryKey: ['h5-member', token], queryFn: memberH5.centre, enabled: !!token, retry: false });
-  const orders = useQuery({ queryKey: ['h5-orders', token], queryFn: () => memberH5.orders(1), enabled: !!token && !!centre.data });
-  const points = useQuery({
-    queryKey: ['h5-points', token],
-    queryFn: () => memberH5.points(1),
-    enabled: !!token && tab === 'points' && !!centre.data,
-  });
+  const centre = useQueryOf('h5-member', [token], memberH5.centre, { enabled: !!token, retry: false });
+  const orders = useQueryOf('h5-orders', [token], () => memberH5.orders(1), { enabled: !!token && !!centre.data });
+  const points = useQueryOf('h5-points', [token], () => memberH5.points(1), { enabled: !!token && tab === 'points' && !!centre.data });
   useEffect(() => {
     // A stale session: back to the login.
     if (centre.isError) {
@@ -186,6 +181,7 @@ export default function MemberPage() {
             ))}
           {tab === 'points' &&
             (points.data?.records.length ? (
+              // biome-ignore lint/suspicious/noExplicitAny: the contract types the points ledger rows as unknown records
               points.data.records.map((p: any) => (
                 <div key={p.id} className="h5o-card h5o-row">
                   <span>

@@ -3,8 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Modal } from 'antd';
 import QRCode from 'qrcode';
 import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
-import { customerApi, type CustomerOrder } from './api.ts';
+import { useQueryOf } from '../../app/data.ts';
+import { customerApi } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { H5Row, notReady } from '../parts.tsx';
 import './order.css';
 
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
@@ -78,32 +80,17 @@ export default function OrderDetailPage() {
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [state, setState] = useState<{ data?: CustomerOrder; error?: string }>({});
+  const order = useQueryOf('h5-order-detail', [code], () => customerApi.order(code), { enabled: !!code });
   const [allGuests, setAllGuests] = useState(false);
   const [dialog, setDialog] = useState<'notice' | 'merchant' | null>(null);
 
   useEffect(() => {
     document.title = '订单详情';
-    if (!code) return setState({ error: '订单不存在' });
-    customerApi.order(code).then(
-      (data) => setState({ data }),
-      (e: Error) => setState({ error: e.message }),
-    );
-  }, [code]);
+  }, []);
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const o = state.data;
-  if (!o)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const o = order.data;
+  const wait = notReady(order, code ? null : '订单不存在');
+  if (wait || !o) return wait;
   const p = o.product;
   const guests = allGuests ? o.spOrder : o.spOrder.slice(0, 1);
   const cancellable = CUSTOMER_CANCELLABLE.includes(o.orderState as CustomerOrderStatus);
@@ -115,45 +102,23 @@ export default function OrderDetailPage() {
         <div className="h5o-state" data-testid="order-state">
           {o.orderState}
         </div>
-        <div className="h5o-row">
-          <span>{p.prdName}</span>
-          <span>{p.skuName}</span>
-        </div>
+        <H5Row label={p.prdName}>{p.skuName}</H5Row>
       </div>
 
       <div className="h5o-card">
-        <div className="h5o-row">
-          <span>支付金额</span>
-          <span className="h5o-money" data-testid="pay-money">
-            ¥{centsToYuan(o.totalMoney)}
-          </span>
-        </div>
+        <H5Row label="支付金额" money testId="pay-money">
+          ¥{centsToYuan(o.totalMoney)}
+        </H5Row>
         {!!o.couponDiscount && (
-          <div className="h5o-row">
-            <span>优惠券</span>
-            <span data-testid="coupon-discount">-¥{centsToYuan(o.couponDiscount)}</span>
-          </div>
+          <H5Row label="优惠券" testId="coupon-discount">
+            -¥{centsToYuan(o.couponDiscount)}
+          </H5Row>
         )}
-        <div className="h5o-row">
-          <span>门票单价</span>
-          <span>¥{centsToYuan(o.ticketprice)}</span>
-        </div>
-        <div className="h5o-row">
-          <span>购买数量</span>
-          <span>{o.orderNum}</span>
-        </div>
-        <div className="h5o-row">
-          <span>有效日期</span>
-          <span>{o.playDate}</span>
-        </div>
-        <div className="h5o-row">
-          <span>不可用星期</span>
-          <span>{unusableWeekdays(p.weekly)}</span>
-        </div>
-        <div className="h5o-row">
-          <span>不可用日期</span>
-          <span>{p.disDate ? p.disDate.split(',').join('、') : '无'}</span>
-        </div>
+        <H5Row label="门票单价">¥{centsToYuan(o.ticketprice)}</H5Row>
+        <H5Row label="购买数量">{o.orderNum}</H5Row>
+        <H5Row label="有效日期">{o.playDate}</H5Row>
+        <H5Row label="不可用星期">{unusableWeekdays(p.weekly)}</H5Row>
+        <H5Row label="不可用日期">{p.disDate ? p.disDate.split(',').join('、') : '无'}</H5Row>
       </div>
 
       {(o.spOrder.some((g) => g.qrCode) || o.assistCode) && (
@@ -179,18 +144,9 @@ export default function OrderDetailPage() {
       )}
 
       <div className="h5o-card">
-        <div className="h5o-row">
-          <span>入园时间</span>
-          <span>{p.etPkTime || '-'}</span>
-        </div>
-        <div className="h5o-row">
-          <span>入园地址</span>
-          <span>{p.etPkAddress || '-'}</span>
-        </div>
-        <div className="h5o-row">
-          <span>退改规则</span>
-          <span>{p.cancelOrderText || p.cancelOrderDesc || '-'}</span>
-        </div>
+        <H5Row label="入园时间">{p.etPkTime || '-'}</H5Row>
+        <H5Row label="入园地址">{p.etPkAddress || '-'}</H5Row>
+        <H5Row label="退改规则">{p.cancelOrderText || p.cancelOrderDesc || '-'}</H5Row>
       </div>
 
       <div className="h5o-card">
@@ -209,25 +165,16 @@ export default function OrderDetailPage() {
       </div>
 
       <div className="h5o-card">
-        <div className="h5o-row">
-          <span>订单编号</span>
-          <span>
-            <span data-testid="order-no">{o.orderMainId}</span>{' '}
-            <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>
-              复制
-            </Button>
-          </span>
-        </div>
-        <div className="h5o-row">
-          <span>下单时间</span>
-          <span>{o.orderCreateTime}</span>
-        </div>
-        <div className="h5o-row">
-          <span>联系人</span>
-          <span>
-            {o.linkName} {o.contactPhone}
-          </span>
-        </div>
+        <H5Row label="订单编号">
+          <span data-testid="order-no">{o.orderMainId}</span>{' '}
+          <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>
+            复制
+          </Button>
+        </H5Row>
+        <H5Row label="下单时间">{o.orderCreateTime}</H5Row>
+        <H5Row label="联系人">
+          {o.linkName} {o.contactPhone}
+        </H5Row>
       </div>
 
       <div className="h5o-foot">

@@ -10,8 +10,10 @@ import {
   centsToYuan,
   checkRefundText,
 } from '@yym/contract';
-import { customerApi, type CustomerRefundDetail } from './api.ts';
+import { useQueryOf } from '../../app/data.ts';
+import { customerApi } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { H5Row, notReady } from '../parts.tsx';
 import './order.css';
 
 /** Customer refund application (public): /refound?code=... */
@@ -20,27 +22,20 @@ export default function RefundPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const { message } = App.useApp();
-  const [state, setState] = useState<{ data?: CustomerRefundDetail; error?: string }>({});
-  const [reason, setReason] = useState(REFUND_DEFAULT_REASON_INDEX);
+  const detail = useQueryOf('h5-refund-detail', [code], () => customerApi.refundDetail(code), { enabled: !!code });
+  const [picked, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     document.title = '申请退款';
-    if (!code) return setState({ error: '订单不存在' });
-    customerApi.refundDetail(code).then(
-      (data) => {
-        setState({ data });
-        // Index 1 is preselected; fall back to the first when the list is shorter.
-        setReason(data.refundReason.length > REFUND_DEFAULT_REASON_INDEX ? REFUND_DEFAULT_REASON_INDEX : 0);
-      },
-      (e: Error) => setState({ error: e.message }),
-    );
-  }, [code]);
+  }, []);
+  // Index 1 is preselected; fall back to the first when the list is shorter.
+  const reason = picked ?? ((detail.data?.refundReason.length ?? 0) > REFUND_DEFAULT_REASON_INDEX ? REFUND_DEFAULT_REASON_INDEX : 0);
 
   const submit = async () => {
-    const d = state.data!;
+    const d = detail.data!;
     const bad = checkRefundText(text);
     if (bad) return void message.warning(bad, TOAST_MS / 1000);
     setBusy(true);
@@ -55,41 +50,23 @@ export default function RefundPage() {
     }
   };
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const d = state.data;
-  if (!d)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const d = detail.data;
+  const wait = notReady(detail, code ? null : '订单不存在');
+  if (wait || !d) return wait;
   return (
     <div className="h5o">
       <div className="h5o-bar">申请退款</div>
       <div className="h5o-card">
-        <div className="h5o-row">
-          <span>景区名称</span>
-          <span data-testid="sc-name">{d.scName}</span>
-        </div>
-        <div className="h5o-row">
-          <span>退款数量</span>
-          <span data-testid="refund-num">{d.refundNum}</span>
-        </div>
-        <div className="h5o-row">
-          <span>主订单号</span>
-          <span>{d.orderMainId}</span>
-        </div>
-        <div className="h5o-row">
-          <span>可退金额</span>
-          <span className="h5o-money" data-testid="refund-money">
-            ¥{centsToYuan(d.money)}
-          </span>
-        </div>
+        <H5Row label="景区名称" testId="sc-name">
+          {d.scName}
+        </H5Row>
+        <H5Row label="退款数量" testId="refund-num">
+          {d.refundNum}
+        </H5Row>
+        <H5Row label="主订单号">{d.orderMainId}</H5Row>
+        <H5Row label="可退金额" money testId="refund-money">
+          ¥{centsToYuan(d.money)}
+        </H5Row>
         <div className="h5o-note">退款将原路退回至支付账户,预计{REFUND_WINDOW_TEXT}到账</div>
       </div>
       <div className="h5o-card">

@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Radio } from 'antd';
 import QRCode from 'qrcode';
 import { MSG, ORDER_STATUS, TOAST_MS, centsToYuan, orderStatusText, type PayType } from '@yym/contract';
+import { useCache, useQueryOf } from '../../app/data.ts';
 import { customerApi, type CustomerOrder } from '../order/api.ts';
-import { cashierApi, type PayMethod } from './api.ts';
+import { cashierApi } from './api.ts';
 import { usePhoneViewport } from '../viewport.ts';
+import { H5Row, PayButton, PayDeadlineNote, SANDBOX_NOTE, SandboxPayRow, notReady } from '../parts.tsx';
 import '../order/order.css';
 
 /** WeChat's in-app bridge (present inside WeChat): getBrandWCPayRequest takes the signed JSAPI parameters. */
@@ -27,30 +29,24 @@ export default function PayPage() {
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [state, setState] = useState<{ o?: CustomerOrder; error?: string }>({});
+  const valid = /^[\w-]{10,40}$/.test(code);
+  const order = useQueryOf('h5-pay-order', [code], () => customerApi.order(code), { enabled: valid });
+  // no methods (none switched on, or the call failed): the sandbox pays
+  const methodsRead = useQueryOf('h5-pay-methods', [code], () => cashierApi.methods(code).catch(() => []), { enabled: valid });
+  const methods = methodsRead.data ?? [];
+  const { set } = useCache();
   const [busy, setBusy] = useState(false);
-  const [methods, setMethods] = useState<PayMethod[]>([]);
-  const [method, setMethod] = useState<string>('');
+  const [chosen, setMethod] = useState<string>('');
+  const method = chosen || (methods[0]?.payType ?? '');
   const [qr, setQr] = useState('');
   const polling = useRef(false);
   const payerId = search.get('openid') ?? sessionStorage.getItem('yym-openid') ?? undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order code is a new arrival: to the top again, and a running wait for the old one stops
   useEffect(() => {
     document.title = '收银台';
     // Arriving from the product page's bottom button: start at the top, where the amount is.
     window.scrollTo(0, 0);
-    if (!/^[\w-]{10,40}$/.test(code)) return setState({ error: '订单不存在' });
-    customerApi.order(code).then(
-      (o) => setState({ o }),
-      (e: Error) => setState({ error: e.message }),
-    );
-    cashierApi.methods(code).then(
-      (m) => {
-        setMethods(m);
-        setMethod(m[0]?.payType ?? '');
-      },
-      () => setMethods([]),
-    );
     return () => {
       polling.current = false;
     };
@@ -70,7 +66,7 @@ export default function PayPage() {
     for (let i = 0; i < POLL_TIMES && polling.current; i++) {
       const o = await customerApi.order(code).catch(() => null);
       if (o && o.orderStatus !== ORDER_STATUS.PENDING_PAYMENT) {
-        setState({ o });
+        set<CustomerOrder>('h5-pay-order', [code], o);
         return paid();
       }
       await new Promise((r) => setTimeout(r, POLL_MS));
@@ -102,19 +98,9 @@ export default function PayPage() {
     }
   };
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const o = state.o;
-  if (!o)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const o = order.data;
+  const wait = notReady(order, valid ? null : '订单不存在');
+  if (wait || !o) return wait;
   const unpaid = o.orderStatus === ORDER_STATUS.PENDING_PAYMENT;
   return (
     <div className="h5o">
@@ -131,31 +117,16 @@ export default function PayPage() {
         )}
       </div>
       <div className="h5o-card">
-        <div className="h5o-row">
-          <span>商品</span>
-          <span>
-            {o.product.prdName}
-            {o.product.skuName ? ` · ${o.product.skuName}` : ''}
-          </span>
-        </div>
-        <div className="h5o-row">
-          <span>游玩日期</span>
-          <span>{o.playDate}</span>
-        </div>
-        <div className="h5o-row">
-          <span>数量</span>
-          <span>{o.orderNum} 张</span>
-        </div>
-        <div className="h5o-row">
-          <span>订单号</span>
-          <span>{o.orderMainId}</span>
-        </div>
-        <div className="h5o-row">
-          <span>联系人</span>
-          <span>
-            {o.linkName} {o.contactPhone}
-          </span>
-        </div>
+        <H5Row label="商品">
+          {o.product.prdName}
+          {o.product.skuName ? ` · ${o.product.skuName}` : ''}
+        </H5Row>
+        <H5Row label="游玩日期">{o.playDate}</H5Row>
+        <H5Row label="数量">{o.orderNum} 张</H5Row>
+        <H5Row label="订单号">{o.orderMainId}</H5Row>
+        <H5Row label="联系人">
+          {o.linkName} {o.contactPhone}
+        </H5Row>
       </div>
       <div className="h5o-card">
         <h3>支付方式</h3>
@@ -164,15 +135,12 @@ export default function PayPage() {
             {methods.map((m) => (
               <div className="h5o-row" key={m.payType}>
                 <Radio value={m.payType}>{m.name}</Radio>
-                {m.payType === 'sandbox' && <span className="h5o-note">测试环境,不产生真实扣款</span>}
+                {m.payType === 'sandbox' && <span className="h5o-note">{SANDBOX_NOTE}</span>}
               </div>
             ))}
           </Radio.Group>
         ) : (
-          <div className="h5o-row">
-            <span>沙箱支付</span>
-            <span className="h5o-note">测试环境,不产生真实扣款</span>
-          </div>
+          <SandboxPayRow />
         )}
         {qr && (
           <div style={{ textAlign: 'center' }}>
@@ -180,21 +148,18 @@ export default function PayPage() {
             <div className="h5o-note">请使用支付宝扫码付款</div>
           </div>
         )}
-        {unpaid && <div className="h5o-note">请尽快完成支付,超时未支付的订单将自动关闭。</div>}
+        {unpaid && <PayDeadlineNote />}
       </div>
       <div className="h5o-foot">
         {unpaid ? (
-          <Button
-            type="primary"
-            size="large"
+          <PayButton
+            cents={o.totalMoney}
             block
             loading={busy}
             onClick={() => void pay()}
             data-testid="pay-confirm"
             style={{ maxWidth: 460 }}
-          >
-            确认支付 ¥{centsToYuan(o.totalMoney)}
-          </Button>
+          />
         ) : (
           <Button size="large" block onClick={detail} style={{ maxWidth: 460 }}>
             查看订单

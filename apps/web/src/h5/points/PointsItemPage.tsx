@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { App, Button, Empty, InputNumber, Spin } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
-import { customerToken, errorOf, pointsH5 } from './api.ts';
+import { customerToken, pointsH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import './points.css';
 
 /** An integral item: picture, points price, stock and limit, description; the exchange with its confirm. */
@@ -13,24 +14,22 @@ export default function PointsItemPage() {
   const id = useLocation().pathname.match(/^\/h5\/points\/(\d+)/)?.[1] ?? '';
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
-  const qc = useQueryClient();
+  // the points left, the item's stock, my exchanges and the mall's list (and the member page's points) change
+  const refreshPoints = useRefresh('h5-points-centre', 'h5-points-item', 'h5-points-mine', 'h5-points');
   const { modal } = App.useApp();
   const loggedIn = !!customerToken.get();
   const [qty, setQty] = useState(1);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const item = useQuery({ queryKey: ['h5-points-item', tenantId, id], queryFn: () => pointsH5.detail(tenantId, id) });
-  const me = useQuery({ queryKey: ['h5-points-centre'], queryFn: () => pointsH5.centre(), enabled: loggedIn, retry: false });
+  const item = useQueryOf('h5-points-item', [tenantId, id], () => pointsH5.detail(tenantId, id));
+  const me = useQueryOf('h5-points-centre', [], () => pointsH5.centre(), { enabled: loggedIn, retry: false });
 
   const exchange = async () => {
     setBusy(true);
     try {
       const r = await pointsH5.submit(id, qty);
       setMsg({ ok: true, text: `兑换成功,消耗${r.points}积分,剩余${r.pointsLeft}积分` });
-      void qc.invalidateQueries({ queryKey: ['h5-points-centre'] });
-      void qc.invalidateQueries({ queryKey: ['h5-points-item'] });
-      void qc.invalidateQueries({ queryKey: ['h5-points-mine'] });
-      void qc.invalidateQueries({ queryKey: ['h5-points'] });
+      void refreshPoints();
     } catch (e) {
       setMsg({ ok: false, text: errorOf(e) });
     } finally {

@@ -1,13 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, Spin, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
-import { customerToken, errorOf, pointsH5 } from './api.ts';
+import { customerToken, pointsH5 } from './api.ts';
+import { errorOf } from '../parts.tsx';
 import './points.css';
 
 /** The customer's exchange records. */
 function MyExchanges() {
-  const q = useQuery({ queryKey: ['h5-points-mine'], queryFn: () => pointsH5.mine(1) });
+  const q = useQueryOf('h5-points-mine', [], () => pointsH5.mine(1));
   if (q.isLoading) return <Spin />;
   if (q.isError) return <Empty description={errorOf(q.error)} />;
   if (!q.data?.records.length) return <Empty description="还没有兑换记录" />;
@@ -32,9 +33,9 @@ export default function PointsMallPage() {
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();
-  const items = useQuery({ queryKey: ['h5-points', tenantId], queryFn: () => pointsH5.list(tenantId) });
-  const banners = useQuery({ queryKey: ['h5-points-banners', tenantId], queryFn: () => pointsH5.banners(tenantId) });
-  const me = useQuery({ queryKey: ['h5-points-centre'], queryFn: () => pointsH5.centre(), enabled: loggedIn, retry: false });
+  const items = useQueryOf('h5-points', [tenantId], () => pointsH5.list(tenantId));
+  const banners = useQueryOf('h5-points-banners', [tenantId], () => pointsH5.banners(tenantId));
+  const me = useQueryOf('h5-points-centre', [], () => pointsH5.centre(), { enabled: loggedIn, retry: false });
   const list = (
     <>
       {items.isLoading && <Spin />}

@@ -16,4 +16,3 @@ export const pointsH5 = {
   centre: () => call(customerH5Api.centre, {}, withToken()),
   banners: (tenantId: string) => call(bannerStoreApi.list, { query: { tenantId, position: 'points' } }, open),
 };
-export const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';

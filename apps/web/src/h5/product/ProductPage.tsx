@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { App, Button } from 'antd';
 import { MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan } from '@yym/contract';
-import { storeProductApi, type CalendarDay, type StoreProduct } from './api.ts';
+import { storeProductApi, type CalendarDay } from './api.ts';
 import { checkForm, useBookingForm } from './useBookingForm.ts';
 import { ContactCard, GuestsCard } from './BookingFields.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { usePhoneViewport } from '../viewport.ts';
+import { notReady } from '../parts.tsx';
+import { useCache, useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import { CouponChooser, type ChosenCoupon } from '../coupon/CouponChooser.tsx';
 import '../order/order.css';
@@ -23,7 +25,6 @@ export default function ProductPage() {
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [state, setState] = useState<{ p?: StoreProduct; days?: CalendarDay[]; error?: string }>({});
   const [picked, setPicked] = useState<string>('');
   const [skuId, setSkuId] = useState('');
   const booking = useBookingForm();
@@ -32,43 +33,21 @@ export default function ProductPage() {
   const [coupon, setCoupon] = useState<ChosenCoupon | null>(null);
   const key = useRef(newKey());
 
-  useEffect(() => {
-    if (!/^\d+$/.test(id)) return setState({ error: '商品不存在' });
-    if (!/^\d{6}$/.test(tenantId)) return setState({ error: STOREFRONT_MSG.linkIncomplete });
-    storeProductApi.detail(id, tenantId).then(
-      (p) => {
-        setState({ p });
-        setSkuId(p.skus?.[0]?.id ?? '');
-      },
-      (e: Error) => setState({ error: e.message }),
-    );
-  }, [id, tenantId]);
-  // The calendar of the chosen ticket kind (price and stock differ by kind).
-  useEffect(() => {
-    if (!state.p) return;
-    let current = true; // a quick switch of kind: only the last answer counts
-    storeProductApi.calendar(id, tenantId, skuId || undefined).then(
-      (days) => current && setState((s) => ({ ...s, days })),
-      (e: Error) => current && setState((s) => ({ ...s, error: e.message })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [state.p, skuId, id, tenantId]);
+  const linkError = !/^\d+$/.test(id) ? '商品不存在' : !/^\d{6}$/.test(tenantId) ? STOREFRONT_MSG.linkIncomplete : null;
+  const product = useQueryOf('h5-product', [id, tenantId], () => storeProductApi.detail(id, tenantId), { enabled: !linkError });
+  // the first ticket kind until another is chosen
+  const sku = skuId || (product.data?.skus?.[0]?.id ?? '');
+  // The calendar of the chosen ticket kind (price and stock differ by kind); a switch keeps the last one shown until its own comes.
+  const calendar = useQueryOf('h5-product-calendar', [id, tenantId, sku], () => storeProductApi.calendar(id, tenantId, sku || undefined), {
+    enabled: !!product.data,
+    placeholderData: (prev) => prev,
+  });
+  const { set } = useCache();
 
-  if (state.error)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">{state.error}</div>
-      </div>
-    );
-  const { p, days } = state;
-  if (!p || !days)
-    return (
-      <div className="h5o">
-        <div className="h5o-msg">加载中…</div>
-      </div>
-    );
+  const p = product.data;
+  const days = calendar.data;
+  const wait = notReady({ data: p && days, error: product.error ?? calendar.error }, linkError);
+  if (wait || !p || !days) return wait;
   const images = [p.image, ...(p.images ?? '').split(',')]
     .map((s) => s?.trim())
     .filter((s, i, a): s is string => !!s && a.indexOf(s) === i);
@@ -92,7 +71,7 @@ export default function ProductPage() {
       const o = await storeProductApi.place({
         tenantId,
         productId: id,
-        skuId: skuId || undefined,
+        skuId: sku || undefined,
         touristDate: picked,
         quantity,
         contactName: contactName.trim(),
@@ -109,8 +88,8 @@ export default function ProductPage() {
     } catch (err) {
       void message.warning((err as Error).message || MSG.unknownError, TOAST_MS / 1000);
       // The stock may have changed: show the calendar as it is now.
-      void storeProductApi.calendar(id, tenantId, skuId || undefined).then(
-        (d) => setState((s) => ({ ...s, days: d })),
+      void storeProductApi.calendar(id, tenantId, sku || undefined).then(
+        (d) => set<CalendarDay[]>('h5-product-calendar', [id, tenantId, sku], d),
         () => undefined,
       );
     } finally {
@@ -151,8 +130,8 @@ export default function ProductPage() {
               <button
                 key={k.id}
                 type="button"
-                aria-pressed={k.id === skuId}
-                className={`h5p-sku${k.id === skuId ? ' is-on' : ''}`}
+                aria-pressed={k.id === sku}
+                className={`h5p-sku${k.id === sku ? ' is-on' : ''}`}
                 onClick={() => pickSku(k.id)}
                 data-testid={`sku-${k.id}`}
               >

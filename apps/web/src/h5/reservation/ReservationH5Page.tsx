@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, InputNumber, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input, InputNumber, Tag } from 'antd';
+import { useQueryOf } from '../../app/data.ts';
 import { ORDER_STATUS, centsToYuan } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, reservationH5, type ReservationDetail, type ReservationSlot } from './api.ts';
+import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './reservation.css';
-
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 
 /** The booking sheet of one slot: people (within the limit), the visitor's name; free ones are booked at once. */
 function BookSheet({
@@ -62,9 +61,9 @@ function BookSheet({
 }
 
 function Mine() {
-  const mine = useQuery({ queryKey: ['h5-reservation-mine'], queryFn: () => reservationH5.mine() });
-  if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
-  if (!mine.data?.length) return <Empty description="暂无预约" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
+  const mine = useQueryOf('h5-reservation-mine', [], () => reservationH5.mine());
+  if (mine.isLoading) return <H5Spin />;
+  if (!mine.data?.length) return <H5Empty text="暂无预约" />;
   return (
     <>
       {mine.data.map((o) => (
@@ -92,7 +91,7 @@ export default function ReservationH5Page() {
   const [tab, setTab] = useState<'list' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'list');
   const [msg, setMsg] = useState<{ text: string; ok?: boolean } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['h5-reservation', tenantId], queryFn: () => reservationH5.list(tenantId) });
+  const list = useQueryOf('h5-reservation', [tenantId], () => reservationH5.list(tenantId));
   const loggedIn = !!customerToken.get();
   const items = list.data ?? [];
   return (
@@ -122,9 +121,9 @@ export default function ReservationH5Page() {
             <Link to={`/h5/member?tenantId=${tenantId}`}>登录后查看我的预约</Link>
           )
         ) : list.isLoading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
+          <H5Spin />
         ) : !items.length ? (
-          <Empty description="暂无可预约的活动" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
+          <H5Empty text="暂无可预约的活动" />
         ) : (
           items.map((p) => {
             const slot = p.slots.find((s) => s.id === picked);

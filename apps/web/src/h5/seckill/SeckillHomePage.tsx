@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, InputNumber, Progress, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input, InputNumber, Progress } from 'antd';
 import { SECKILL_STATUS, centsToYuan, chinaToday } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, seckillH5, type StoreSeckillItem } from './api.ts';
 import { CouponChooser, type ChosenCoupon } from '../coupon/CouponChooser.tsx';
+import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
 import './seckill.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Milliseconds as 天 HH:MM:SS. */
 function clock(ms: number) {
@@ -93,13 +92,7 @@ export default function SeckillHomePage() {
   const tenantId = params.get('tenantId') ?? '100001';
   const [msg, setMsg] = useState('');
   const [buying, setBuying] = useState<string | null>(null);
-  const [now, setNow] = useState(Date.now());
-  const home = useQuery({ queryKey: ['h5-seckill', tenantId], queryFn: () => seckillH5.home(tenantId), refetchInterval: 30_000 });
-  const fetchedAt = home.dataUpdatedAt || Date.now();
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const { home, now, fetchedAt } = useCountdownRead('h5-seckill', tenantId, () => seckillH5.home(tenantId));
   const items = home.data?.items ?? [];
   const left = (i: StoreSeckillItem) => i.countdownMs - (now - fetchedAt);
   // A countdown that ran out changes the item's state: ask the server again.
@@ -120,11 +113,7 @@ export default function SeckillHomePage() {
         </div>
       )}
       <div className="h5s-list">
-        {home.isLoading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
-        ) : (
-          !items.length && <Empty description="暂无秒杀活动" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />
-        )}
+        {home.isLoading ? <H5Spin /> : !items.length && <H5Empty text="暂无秒杀活动" />}
         {items.map((i) => {
           const running = i.activityStatus === SECKILL_STATUS.RUNNING;
           const soldOut = i.remaining <= 0;

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, DatePicker, Empty, Form, Input, InputNumber, Popconfirm, Select, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { useQueryOf } from '../../app/data.ts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TEAM_MSG as M, TEAM_STATE_TEXT } from '@yym/contract';
 import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, teamH5 } from './api.ts';
+import { CancelButton, errorOf, H5Spin, H5Empty } from '../parts.tsx';
 // the storefront's activity pages share one look
 import '../festival/festival.css';
 
-const errorOf = (e: unknown) => (e as { msg?: string; message?: string })?.msg ?? (e as Error)?.message ?? '请稍后再试';
 const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
 
 function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: () => void; onError: (m: string) => void }) {
-  const spots = useQuery({ queryKey: ['h5-team-spots', tenantId], queryFn: () => teamH5.spots(tenantId) });
+  const spots = useQueryOf('h5-team-spots', [tenantId], () => teamH5.spots(tenantId));
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -75,10 +75,10 @@ function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: ()
 }
 
 function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) => void }) {
-  const mine = useQuery({ queryKey: ['h5-team-mine'], queryFn: () => teamH5.mine() });
-  if (mine.isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
+  const mine = useQueryOf('h5-team-mine', [], () => teamH5.mine());
+  if (mine.isLoading) return <H5Spin />;
   const rows = mine.data?.records ?? [];
-  if (!rows.length) return <Empty description="暂无团队预约" style={{ background: '#fff', padding: 24, borderRadius: 10 }} />;
+  if (!rows.length) return <H5Empty text="暂无团队预约" />;
   return (
     <>
       {rows.map((b) => (
@@ -94,20 +94,14 @@ function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) =>
           <div className="h5f-row h5f-sub">
             <span>预约号 {b.bookingNo}</span>
             {b.state === 1 && (
-              <Popconfirm
-                title="确定取消该预约?"
-                onConfirm={async () => {
-                  try {
-                    await teamH5.cancel(b.id);
-                    onMessage({ text: '已取消预约', ok: true });
-                    void mine.refetch();
-                  } catch (e) {
-                    onMessage({ text: errorOf(e) });
-                  }
-                }}
-              >
-                <Button size="small">取消</Button>
-              </Popconfirm>
+              <CancelButton
+                confirm="确定取消该预约?"
+                text="取消"
+                done="已取消预约"
+                cancel={() => teamH5.cancel(b.id)}
+                onMessage={onMessage}
+                onDone={() => void mine.refetch()}
+              />
             )}
           </div>
         </div>

@@ -1,15 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag } from 'antd';
+import { useCache, useQueryOf } from '../../../app/data.ts';
+import { Button, Card, Empty, Result, Space, Spin, Tag } from 'antd';
 import { USER_CARD_STATUS } from '@yym/contract';
-import { Money, OrderStatusTag } from '../../../components/index.ts';
+import { Facts, Money, OrderStatusTag, SmallTable } from '../../../components/index.ts';
+import { projectsText } from '../text.ts';
 import { portalApi } from './api.ts';
 import { PortalShell, VerifyBox } from './parts.tsx';
 
 function Detail({ id, canCheck }: { id: string; canCheck: boolean }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const d = useQuery({ queryKey: ['ecard-portal-order', id], queryFn: () => portalApi.orderDetail(id), retry: false });
+  const { invalidate } = useCache();
+  const d = useQueryOf('ecard-portal-order', [id], () => portalApi.orderDetail(id), { retry: false });
   if (d.isError)
     return (
       <Result status="404" title="订单不存在" extra={<Button onClick={() => navigate('/distributorDataList')}>返回订单列表</Button>} />
@@ -20,26 +21,22 @@ function Detail({ id, canCheck }: { id: string; canCheck: boolean }) {
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <Button onClick={() => navigate('/distributorDataList')}>返回订单列表</Button>
       <Card size="small" title={`订单 ${o.orderNo}`}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
-          <Descriptions.Item label="电子卡">{o.productName}</Descriptions.Item>
-          <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
-          <Descriptions.Item label="状态">
-            <OrderStatusTag code={o.orderStatus} />
-          </Descriptions.Item>
-          <Descriptions.Item label="订单金额">
-            <Money cents={o.totalMoney} />
-          </Descriptions.Item>
-          <Descriptions.Item label="持卡人">{o.contactName}</Descriptions.Item>
-          <Descriptions.Item label="电话">{o.contactPhone}</Descriptions.Item>
-          <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-        </Descriptions>
+        <Facts
+          column={{ xs: 1, sm: 2, md: 3 }}
+          items={{
+            电子卡: o.productName,
+            数量: o.quantity,
+            状态: <OrderStatusTag code={o.orderStatus} />,
+            订单金额: <Money cents={o.totalMoney} />,
+            持卡人: o.contactName,
+            电话: o.contactPhone,
+            下单时间: o.createTime,
+          }}
+        />
       </Card>
       <Card size="small" title="电子卡">
-        <Table
-          rowKey="id"
-          size="small"
+        <SmallTable
           scroll={{ x: 700 }}
-          pagination={false}
           dataSource={o.cards}
           locale={{ emptyText: <Empty description="订单未支付,暂无电子卡" /> }}
           columns={[
@@ -52,15 +49,11 @@ function Detail({ id, canCheck }: { id: string; canCheck: boolean }) {
               render: (v: number) => <Tag color={v === 1 ? 'green' : v === 4 ? 'orange' : undefined}>{USER_CARD_STATUS[v] ?? v}</Tag>,
             },
             { title: '有效期', key: 'valid', render: (_v, c) => `${c.validStart ?? ''} 至 ${c.validEnd ?? ''}` },
-            {
-              title: '项目(已用/总次数)',
-              key: 'projects',
-              render: (_v, c: any) => (c.projects ?? []).map((p: any) => `${p.name} ${p.used}/${p.totalLimit}`).join(';'),
-            },
+            { title: '项目(已用/总次数)', key: 'projects', render: (_v, c) => projectsText(c.projects) },
           ]}
         />
       </Card>
-      {canCheck && <VerifyBox onChecked={() => void client.invalidateQueries({ queryKey: ['ecard-portal-order', id] })} />}
+      {canCheck && <VerifyBox onChecked={() => void invalidate('ecard-portal-order', [id])} />}
     </Space>
   );
 }

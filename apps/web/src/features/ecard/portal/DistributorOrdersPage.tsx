@@ -1,26 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ECARD_PERMS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { CrudPage, Money, OrderStatusTag, useCan, type CrudColumn } from '../../../components/index.ts';
-import { useRefresh } from '../../../app/data.ts';
+import { Facts, Money, OrderList, OrderStatusTag, SmallTable, useCan, type OrderColumn } from '../../../components/index.ts';
+import { projectsText } from '../text.ts';
+import { useRefresh, useQueryOf } from '../../../app/data.ts';
 import { useSession } from '../../../app/session.ts';
 import { type DistributorSetting, type PortalOrderRow, distributorActions, distributorOrders } from './api.ts';
 
@@ -60,7 +44,7 @@ function Distributors() {
   const { message } = App.useApp();
   const tenantId = useSession((s) => s.tenantId);
   const canAudit = useCan(P.orderAudit);
-  const list = useQuery({ queryKey: ['ecard-distributors'], queryFn: distributorActions.distributors });
+  const list = useQueryOf('ecard-distributors', [], distributorActions.distributors);
   const [binding, setBinding] = useState<DistributorSetting | null>(null);
   const link = (d: DistributorSetting) => `${window.location.origin}/outLogin?code=${tenantId}&id=${d.id}`;
   return (
@@ -132,39 +116,31 @@ function Distributors() {
 }
 
 function DetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const d = useQuery({ queryKey: ['ecard-distributor-order', id], queryFn: () => distributorActions.detail(id) });
+  const d = useQueryOf('ecard-distributor-order', [id], () => distributorActions.detail(id));
   const o = d.data;
   return (
     <Drawer open width={800} title={`分销商订单 ${o?.orderNo ?? ''}`} onClose={onClose}>
       {o && (
         <>
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="分销商">{o.distributorName}</Descriptions.Item>
-            <Descriptions.Item label="电子卡">{o.productName}</Descriptions.Item>
-            <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
-            <Descriptions.Item label="金额">
-              <Money cents={o.totalMoney} />
-            </Descriptions.Item>
-            <Descriptions.Item label="状态">
-              <OrderStatusTag code={o.orderStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label="下单时间">{o.createTime}</Descriptions.Item>
-          </Descriptions>
+          <Facts
+            column={2}
+            items={{
+              分销商: o.distributorName,
+              电子卡: o.productName,
+              数量: o.quantity,
+              金额: <Money cents={o.totalMoney} />,
+              状态: <OrderStatusTag code={o.orderStatus} />,
+              下单时间: o.createTime,
+            }}
+          />
           <h4 style={{ marginTop: 16 }}>电子卡</h4>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
+          <SmallTable
             dataSource={o.cards}
             columns={[
               { title: '卡号', dataIndex: 'cardNo' },
               { title: '持卡人', dataIndex: 'holderName' },
               { title: '状态', dataIndex: 'cardStatus', render: (v: number) => <Tag>{USER_CARD_STATUS[v] ?? v}</Tag> },
-              {
-                title: '使用',
-                key: 'uses',
-                render: (_v, c: any) => (c.projects ?? []).map((p: any) => `${p.name} ${p.used}/${p.totalLimit}`).join(';'),
-              },
+              { title: '使用', key: 'uses', render: (_v, c) => projectsText(c.projects) },
             ]}
           />
         </>
@@ -180,16 +156,15 @@ export default function DistributorOrdersPage() {
   const { message } = App.useApp();
   const refresh = useRefresh(distributorOrders);
   const canAudit = useCan(P.orderAudit);
-  const distributors = useQuery({ queryKey: ['ecard-distributors'], queryFn: distributorActions.distributors });
-  const cards = useQuery({ queryKey: ['ecard-distributor-cards'], queryFn: distributorActions.cardNames });
+  const distributors = useQueryOf('ecard-distributors', [], distributorActions.distributors);
+  const cards = useQueryOf('ecard-distributor-cards', [], distributorActions.cardNames);
   const [range, setRange] = useState<Range>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
   const freeze = async (r: PortalOrderRow, disabled: number) => {
     const n = await distributorActions.disable(r.id, disabled);
     void message.success(disabled ? `已冻结 ${n} 张电子卡` : `已解冻 ${n} 张电子卡`);
     void refresh();
   };
-  const columns: CrudColumn<PortalOrderRow>[] = [
+  const columns: OrderColumn<PortalOrderRow>[] = [
     {
       title: '分销商',
       dataIndex: 'distributorId',
@@ -226,33 +201,28 @@ export default function DistributorOrdersPage() {
         <span>下单日期</span>
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as Range)} />
       </Space>
-      <CrudPage<PortalOrderRow>
+      <OrderList<PortalOrderRow>
         resource={distributorOrders}
         title="分销商订单"
         columns={columns}
         params={{ startDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') }}
         exportName="分销商电子卡订单"
-        perms={{ add: false, edit: false, remove: false, view: false, export: P.orderExport }}
+        exportPerm={P.orderExport}
         actionWidth={130}
-        rowActions={(r) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-              详情
-            </Button>
-            {canAudit && (
-              <Popconfirm
-                title={r.frozenCards ? '解冻该订单的电子卡?' : '冻结该订单的电子卡?冻结后无法核销'}
-                onConfirm={() => freeze(r, r.frozenCards ? 0 : 1)}
-              >
-                <Button type="link" size="small" danger={!r.frozenCards}>
-                  {r.frozenCards ? '解冻' : '禁用'}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-        )}
+        actions={(r) =>
+          canAudit && (
+            <Popconfirm
+              title={r.frozenCards ? '解冻该订单的电子卡?' : '冻结该订单的电子卡?冻结后无法核销'}
+              onConfirm={() => freeze(r, r.frozenCards ? 0 : 1)}
+            >
+              <Button type="link" size="small" danger={!r.frozenCards}>
+                {r.frozenCards ? '解冻' : '禁用'}
+              </Button>
+            </Popconfirm>
+          )
+        }
+        detail={(id, close) => <DetailDrawer id={id} onClose={close} />}
       />
-      {openId && <DetailDrawer id={openId} onClose={() => setOpenId(null)} />}
     </Space>
   );
 }

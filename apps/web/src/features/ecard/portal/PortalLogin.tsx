@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../../app/data.ts';
 import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { md5 } from '../../../app/md5.ts';
 import { MSG, type PortalKind } from '@yym/contract';
@@ -21,9 +21,7 @@ export function PortalLogin({ kind, onDone }: { kind: PortalKind; onDone?: () =>
   const navigate = useNavigate();
   const code = params.get('code') ?? '';
   const id = params.get('id') ?? '';
-  const link = useQuery({
-    queryKey: ['ecard-portal-link', kind, code, id],
-    queryFn: () => portalApi.loginPage(kind, { code, id }),
+  const link = useQueryOf('ecard-portal-link', [kind, code, id], () => portalApi.loginPage(kind, { code, id }), {
     enabled: !!code && !!id,
     retry: false,
   });

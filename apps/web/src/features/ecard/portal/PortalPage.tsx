@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryOf, useRefresh } from '../../../app/data.ts';
 import { App, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Segmented, Select, Table, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ECARD_MSG, checkMobile } from '@yym/contract';
@@ -11,8 +11,8 @@ import { DayUses, ExportButton, PortalShell, UseRecords, VerifyBox, paging } fro
 /** 下单: a card the distributor may sell, how many, the holder; settled on account with the merchant. */
 function PlaceDialog({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const cards = useQuery({ queryKey: ['ecard-portal-cards'], queryFn: portalApi.cards });
+  const refreshOrders = useRefresh('ecard-portal-orders', 'ecard-portal-status');
+  const cards = useQueryOf('ecard-portal-cards', [], portalApi.cards);
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const submit = async (v: { cardId: string; quantity: number; holderName: string; contactPhone: string }) => {
@@ -20,8 +20,7 @@ function PlaceDialog({ onClose }: { onClose: () => void }) {
     try {
       const o = await portalApi.place(v);
       void message.success(`下单成功,订单号 ${o.orderNo}`);
-      void client.invalidateQueries({ queryKey: ['ecard-portal-orders'] });
-      void client.invalidateQueries({ queryKey: ['ecard-portal-status'] });
+      void refreshOrders();
       onClose();
     } catch (e) {
       void message.error((e as Error).message);
@@ -67,14 +66,14 @@ function Orders({ canSell }: { canSell: boolean }) {
   const [range, setRange] = useState<Range>(null);
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [placing, setPlacing] = useState(false);
-  const counts = useQuery({ queryKey: ['ecard-portal-status'], queryFn: portalApi.orderStatus });
+  const counts = useQueryOf('ecard-portal-status', [], portalApi.orderStatus);
   const filters = {
     orderStatus: status === 'all' ? undefined : Number(status),
     orderNo: orderNo.trim() || undefined,
     startDate: range?.[0]?.format('YYYY-MM-DD'),
     endDate: range?.[1]?.format('YYYY-MM-DD'),
   };
-  const q = useQuery({ queryKey: ['ecard-portal-orders', filters, page], queryFn: () => portalApi.orderPage({ ...filters, ...page }) });
+  const q = useQueryOf('ecard-portal-orders', [filters, page], () => portalApi.orderPage({ ...filters, ...page }));
   const total = (counts.data ?? []).reduce((n, c) => n + c.count, 0);
   return (
     <>
@@ -137,7 +136,7 @@ function Orders({ canSell }: { canSell: boolean }) {
 
 /** /distributorDataList: the distributor's orders, its gate, the check records and daily uses. */
 export default function PortalPage() {
-  const client = useQueryClient();
+  const refreshUses = useRefresh('ecard-portal-uses');
   return (
     <PortalShell kind="out" title="分销商电子卡平台">
       {(s) =>
@@ -150,7 +149,7 @@ export default function PortalPage() {
               {
                 key: 'verify',
                 label: '核销',
-                children: <VerifyBox onChecked={() => void client.invalidateQueries({ queryKey: ['ecard-portal-uses'] })} />,
+                children: <VerifyBox onChecked={() => void refreshUses()} />,
               },
               { key: 'uses', label: '核销记录', children: <UseRecords /> },
               { key: 'days', label: '每日使用', children: <DayUses /> },

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryOf } from '../../../app/data.ts';
 import { App, Button, Card, DatePicker, Empty, Input, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { PORTAL_EXPORT_KINDS, type PortalKind } from '@yym/contract';
@@ -19,7 +19,7 @@ export const loginLink = (s: PortalStored | null, kind: PortalKind) =>
 export function PortalShell({ kind, title, children }: { kind: PortalKind; title: string; children: (s: PortalStored) => ReactNode }) {
   const [, rerender] = useState(0);
   const stored = portalSession.get();
-  const me = useQuery({ queryKey: ['ecard-portal-me', stored?.account], queryFn: portalApi.me, enabled: !!stored, retry: false });
+  const me = useQueryOf('ecard-portal-me', [stored?.account], portalApi.me, { enabled: !!stored, retry: false });
   if (!stored || me.isError) {
     if (stored && me.isError) portalSession.clear();
     return <PortalLogin kind={kind} onDone={() => rerender((n) => n + 1)} />;
@@ -99,7 +99,7 @@ export function UseRecords() {
   const [range, setRange] = useState<Range>(null);
   const [page, setPage] = useState({ current: 1, size: 10 });
   const filters = { cardNo: cardNo.trim() || undefined, ...rangeQuery(range) };
-  const q = useQuery({ queryKey: ['ecard-portal-uses', filters, page], queryFn: () => portalApi.verifyPage({ ...filters, ...page }) });
+  const q = useQueryOf('ecard-portal-uses', [filters, page], () => portalApi.verifyPage({ ...filters, ...page }));
   return (
     <>
       <div className="ecp-filters">
@@ -141,10 +141,7 @@ export function UseRecords() {
 export function DayUses() {
   const [range, setRange] = useState<Range>(null);
   const filters = rangeQuery(range);
-  const q = useQuery({
-    queryKey: ['ecard-portal-days', filters],
-    queryFn: () => portalApi.appointmentPage({ ...filters, current: 1, size: 31 }),
-  });
+  const q = useQueryOf('ecard-portal-days', [filters], () => portalApi.appointmentPage({ ...filters, current: 1, size: 31 }));
   // One option object per answer: a new object redraws the chart.
   const option = useMemo(() => {
     const days = [...(q.data?.records ?? [])].reverse();
