@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { MSG } from '../messages.ts';
 import { zFilter, zId, zIds, zIdText } from '../schemas.ts';
 import type { Tree, TreeNode } from './tree.ts';
 import { READ_PERMS, guardReads } from './reads.ts';
