@@ -27,7 +27,7 @@ import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
 
-type Lazy = () => Promise<{ default: ComponentType<any> }>;
+type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
 export type PageLoaders = Record<string, Lazy>;
 

@@ -10,7 +10,7 @@ export interface CallInput<E> {
  * Call an endpoint of the contract. The only way a feature's api.ts reaches the server: the path,
  * method and types come from the endpoint object the server registered its route from.
  */
-export function call<E extends Endpoint<any, any, any>>(
+export function call<E extends Endpoint>(
   ep: E,
   input: CallInput<E> = {},
   opts: Omit<RequestOptions, 'params' | 'body'> = {},
@@ -31,10 +31,10 @@ export interface Route<E> {
   readonly endpoint?: E;
 }
 
-export const route = <E extends Endpoint<any, any, any>>(method: E['method'], path: string): Route<E> => ({ method, path });
+export const route = <E extends Endpoint>(method: E['method'], path: string): Route<E> => ({ method, path });
 
 /** `call` for a `Route`: the same request, typed by the endpoint the route stands for. */
-export function callRoute<E extends Endpoint<any, any, any>>(
+export function callRoute<E extends Endpoint>(
   r: Route<E>,
   input: CallInput<E> = {},
   opts: Omit<RequestOptions, 'params' | 'body'> = {},

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ExportQueued, type Page } from '@yym/contract';
 
+/** A list's row as pages read it: by field name, each page typing the fields it shows. */
+// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
+export type Row = Record<string, any>;
+
 /**
  * The data provider: one resource per managed list (its list / detail / save / remove calls), with its
  * TanStack Query keys derived here and nowhere else. CrudPage and ListPage take a resource; a page
  * that lists by hand uses `useList` so its cache is the same one.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
-export interface Resource<T extends Record<string, any> = Record<string, any>> {
+export interface Resource<T extends Row = Row> {
   /** Unique name; the root of the resource's query keys. */
   key: string;
   list: (params: Record<string, unknown>) => Promise<Page<T> | T[]>;
@@ -21,8 +24,7 @@ export interface Resource<T extends Record<string, any> = Record<string, any>> {
   exportFile?: (params: Record<string, unknown>) => Promise<Blob | ExportQueued>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
-export const defineResource = <T extends Record<string, any>>(r: Resource<T>): Resource<T> => r;
+export const defineResource = <T extends Row>(r: Resource<T>): Resource<T> => r;
 
 /** Query keys: every key of a resource starts with ['resource', key], so one invalidation refreshes them all. */
 export const resourceKeys = {
@@ -31,8 +33,7 @@ export const resourceKeys = {
   detail: (r: Pick<Resource, 'key'>, id: string) => ['resource', r.key, 'detail', id] as const,
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
-export function useList<T extends Record<string, any>>(
+export function useList<T extends Row>(
   r: Resource<T>,
   params: Record<string, unknown>,
   opts: { enabled?: boolean; pollWhile?: (rows: T[]) => boolean } = {},
@@ -46,8 +47,7 @@ export function useList<T extends Record<string, any>>(
   });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
-export function useDetail<T extends Record<string, any>>(r: Resource<T>, id: string | null | undefined) {
+export function useDetail<T extends Row>(r: Resource<T>, id: string | null | undefined) {
   return useQuery({ queryKey: resourceKeys.detail(r, id ?? ''), queryFn: () => r.detail!(id!), enabled: !!id && !!r.detail });
 }
 

@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pages, publicPages } from '../pages.ts';
 
-type Loader = () => Promise<{ default: ComponentType<any> }>;
-const cache = new Map<Loader, LazyExoticComponent<ComponentType<any>>>();
+type Loader = () => Promise<{ default: ComponentType }>;
+const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per registered loader (a stable identity keeps the page mounted). */
 export function lazyOf(loader: Loader) {

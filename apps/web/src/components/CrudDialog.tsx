@@ -20,13 +20,13 @@ interface CrudDialogProps<T extends Row> {
 }
 
 /** The control a column's `form` settings ask for. */
-function fieldControl(c: CrudColumn<any>): ReactNode {
+function fieldControl<T extends Row>(c: CrudColumn<T>): ReactNode {
   const f = c.form || {};
   if (f.control) return f.control;
   if (f.type === 'number')
     return <InputNumber style={{ width: '100%' }} min={f.min} max={f.max} placeholder={f.placeholder ?? `请输入${c.title}`} />;
   if (f.type === 'select') return <Select options={c.options} allowClear placeholder={f.placeholder ?? `请选择${c.title}`} />;
-  if (f.type === 'radio') return <Radio.Group options={c.options as any} />;
+  if (f.type === 'radio') return <Radio.Group options={c.options} />;
   if (f.type === 'textarea') return <Input.TextArea rows={3} placeholder={f.placeholder ?? `请输入${c.title}`} />;
   if (f.type === 'password') return <Input.Password placeholder={f.placeholder ?? `请输入${c.title}`} />;
   return <Input placeholder={f.placeholder ?? `请输入${c.title}`} />;

@@ -45,7 +45,7 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
   const params = { ...filters, ...p.params, current: page.current, size: page.size };
   const q = useList(res, params, { pollWhile: p.pollWhile });
   const isPaged = !!q.data && !Array.isArray(q.data);
-  const rows: T[] = (Array.isArray(q.data) ? q.data : (q.data?.records ?? (q.data as any)?.list)) ?? [];
+  const rows: T[] = (Array.isArray(q.data) ? q.data : (q.data?.records ?? (q.data as { list?: T[] } | undefined)?.list)) ?? [];
   const refresh = useRefresh(res);
 
   /** 搜索: new filters load page 1; the same filters again reload it (the user expects fresh rows). */

@@ -1,18 +1,18 @@
 import { Button, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { CrudColumn } from './crudTypes.ts';
+import type { CrudColumn, Row } from './crudTypes.ts';
 
-interface CrudSearchFormProps {
+interface CrudSearchFormProps<T extends Row> {
   /** The resource key; names the form `<key>-search`. */
   resourceKey: string;
-  columns: CrudColumn<any>[];
+  columns: CrudColumn<T>[];
   onSearch: (values: Record<string, unknown>) => void;
   /** 清空: the fields are already reset when this runs. */
   onClear: () => void;
 }
 
 /** The search row above a CRUD table: a select per column with options, else a text input. */
-export function CrudSearchForm({ resourceKey, columns, onSearch, onClear }: CrudSearchFormProps) {
+export function CrudSearchForm<T extends Row>({ resourceKey, columns, onSearch, onClear }: CrudSearchFormProps<T>) {
   const [searchForm] = Form.useForm();
   return (
     <Form

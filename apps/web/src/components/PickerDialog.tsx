@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { pageTotal, rowsOf, useList, type Resource } from '../app/data.ts';
+import { pageTotal, rowsOf, useList, type Resource, type Row } from '../app/data.ts';
 import { App, Button, Form, Input, Modal, Space, Table, type TableColumnType } from 'antd';
 import { escGuard } from './EscGuard.tsx';
 import { MSG, PICKER_PAGE_SIZE } from '@yym/contract';
 
-export interface PickerDialogProps<T extends Record<string, any>> {
+export interface PickerDialogProps<T extends Row> {
   open: boolean;
   title: ReactNode;
   /** Rows to choose from (paged); `name` is the search field. */
@@ -21,7 +21,7 @@ export interface PickerDialogProps<T extends Record<string, any>> {
 }
 
 /** The generic picker: 请选择至少一条数据 when nothing is chosen, 只能选择一条数据 for several in single mode. */
-export function PickerDialog<T extends Record<string, any>>(p: PickerDialogProps<T>) {
+export function PickerDialog<T extends Row>(p: PickerDialogProps<T>) {
   const { message } = App.useApp();
   const rowKey = p.rowKey ?? 'id';
   const size = p.pageSize ?? PICKER_PAGE_SIZE;

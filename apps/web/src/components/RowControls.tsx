@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { App, Select, Switch } from 'antd';
 import { MSG } from '@yym/contract';
 import { useCan } from '../app/session.ts';
-import { type Resource, useQueryOf, useRefresh } from '../app/data.ts';
+import { type Resource, useQueryOf, useRefresh, type Row } from '../app/data.ts';
 
 /**
  * A row's on/off switch in a list: hidden behind its button code, the change saved at once, then the
  * list reloaded. `onText`/`offText` default to 启用/停用.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a resource of any row type must fit where a resource is taken (its add and update take the row, so a narrower bound would refuse most rows)
-export function RowSwitch<T extends Record<string, any>>(p: {
+export function RowSwitch<T extends Row>(p: {
   checked: boolean;
   label: string;
   perm?: string;

@@ -3,7 +3,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { CrudColumn, Row } from './crudTypes.ts';
 
 /** The shown rows as CSV (option values as their labels); the BOM makes Excel read it as UTF-8. */
-export function rowsToCsv(rows: Row[], cols: CrudColumn<any>[]): Blob {
+export function rowsToCsv<T extends Row>(rows: T[], cols: CrudColumn<T>[]): Blob {
   const esc = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
   const lines = [
     cols.map((c) => esc(c.title)).join(','),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
-import type { Resource } from '../app/data.ts';
+import type { Resource, Row } from '../app/data.ts';
 
-export type Row = Record<string, any>;
+export type { Row };
 export interface Option {
   label: ReactNode;
   value: string | number | boolean;
@@ -14,6 +14,7 @@ export interface CrudColumn<T extends Row = Row> {
   dataIndex: string;
   /** Column width; a column without one shares the room left (at least MIN_COLUMN_WIDTH), cut short with a tooltip. */
   width?: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the value is the row's field named by dataIndex; each render names its type
   render?: (value: any, row: T) => ReactNode;
   hideInTable?: boolean;
   /** Show in the search form (text input, or a select when options are given). */

@@ -87,7 +87,7 @@ export function CouponDialog({
     } as CouponForm;
     setSaving(true);
     try {
-      await (row ? coupons.update!(body as any) : coupons.add!(body as any));
+      await (row ? coupons.update!(body as Partial<CouponRow>) : coupons.add!(body as Partial<CouponRow>));
       void message.success(row ? MSG.updateSuccess : MSG.addSuccess);
       onSaved();
     } catch {

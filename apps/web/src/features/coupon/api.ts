@@ -6,6 +6,7 @@ import {
   type CouponRow,
   type ProductRow,
   type UserCouponRow,
+  type QueryOf,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
@@ -20,7 +21,7 @@ export const coupons = defineResource<CouponRow>({
   add: (row) => call(couponApi.create, { body: row as CouponForm }),
   update: (row) => call(couponApi.update, { body: row as CouponForm }),
   remove: (ids) => call(couponApi.remove, { query: { ids: idList(ids) } }),
-  exportFile: (query) => call(couponApi.exportList, { query: query as any }) as Promise<Blob>,
+  exportFile: (query) => call(couponApi.exportList, { query: query as QueryOf<typeof couponApi.exportList> }) as Promise<Blob>,
 });
 
 export const couponBatches = defineResource<CouponBatchRow>({
@@ -37,7 +38,7 @@ export const userCoupons = defineResource<UserCouponRow>({
 /** The tenant's ticket products (the coupon's product picker). */
 export const ticketProducts = defineResource<ProductRow>({
   key: 'coupon-products',
-  list: (params) => call(productApi.page, { query: { ...params, spuType: 1 } as any }),
+  list: (params) => call(productApi.page, { query: { ...params, spuType: 1 } as QueryOf<typeof productApi.page> }),
 });
 
 export const couponActions = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQueryOf } from '../../app/data.ts';
+import { useQueryOf, type Row } from '../../app/data.ts';
 import { App, Button, Card, DatePicker, Empty, Select, Space, Spin, Statistic, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,8 +7,6 @@ import { ECARD_REPORTS, centsToYuan, chinaToday, type EcardReportName } from '@y
 import { EChart, type EChartProps, Money, saveExport, useCan } from '../../components/index.ts';
 import { ecardReports } from './api.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: one row shape for the five reports' different rows (figures read by name in each view)
-type Row = Record<string, any>;
 interface ReportView {
   /** Figures over the whole range, shown above the chart. */
   totals: (rows: Row[]) => { title: string; value: string | number }[];

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { GROUPBUY_MAX_GOODS, GROUPBUY_MSG } from '@yym/contract';
 import { SaleGoods, escGuard, useBusy, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
 import { groupBuyActions, groupBuySkus } from './api.ts';
+import { withTestId } from '../../components/withTestId.ts';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
 /**
@@ -57,7 +58,7 @@ export function GroupBuyEditor({ id, onClose, onSaved }: { id: string | null; on
       onCancel={onClose}
       onOk={() => void save()}
       okText="保存"
-      okButtonProps={{ loading: busy, 'data-testid': 'gb-save' } as any}
+      okButtonProps={withTestId('gb-save', { loading: busy })}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ groupSize: 2, hours: 24, limitNum: 1 }}>

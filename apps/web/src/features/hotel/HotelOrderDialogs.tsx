@@ -5,6 +5,7 @@ import { HOTEL_MSG, MSG } from '@yym/contract';
 import { escGuard, useBusy } from '../../components/index.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
 import { orderActions, type HotelOrderDetail } from './api.ts';
+import { withTestId } from '../../components/withTestId.ts';
 
 export type DialogKind = 'confirm' | 'mail' | 'reschedule' | 'refund' | 'supplierRefund' | 'remark';
 const TITLES: Record<DialogKind, string> = {
@@ -69,8 +70,7 @@ export function HotelOrderDialog({
       confirmLoading={busy}
       okText={kind === 'mail' ? '发送' : '确定'}
       cancelText="取消"
-      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
-      okButtonProps={{ 'data-testid': 'ho-dialog-ok' } as any}
+      okButtonProps={withTestId('ho-dialog-ok')}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">

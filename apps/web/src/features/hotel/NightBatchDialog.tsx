@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, WEEKDAY_NAMES, chinaToday, yuanToCents } from '@yym/contract';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { hotelActions, type RoomBoard } from './api.ts';
+import { withTestId } from '../../components/withTestId.ts';
 
 interface Values {
   range: [Dayjs, Dayjs];
@@ -55,7 +56,7 @@ export function NightBatchDialog({ board, onClose, onDone }: { board: RoomBoard;
       confirmLoading={busy}
       okText="确认设置"
       cancelText="取消"
-      okButtonProps={{ 'data-testid': 'night-batch-ok' } as any}
+      okButtonProps={withTestId('night-batch-ok')}
       destroyOnHidden
     >
       <Form

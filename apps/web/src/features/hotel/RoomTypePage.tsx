@@ -111,6 +111,7 @@ export default function RoomTypePage() {
           </Button>
         )
       }
+      // biome-ignore lint/suspicious/noExplicitAny: the form holds the pictures as a list where the row has a comma-separated string
       toForm={(r) => ({ ...r, images: (r.images ?? '').split(',').filter(Boolean) as any })}
       beforeSubmit={(r) => ({ ...r, images: joinPics(r.images) })}
     />

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, yuanToCents, chinaToday } from '@yym/contract';
 import { WEEK, productApi, type BatchSummary } from './api.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
+import { withTestId } from '../../components/withTestId.ts';
 
 interface Values {
   range: [Dayjs, Dayjs];
@@ -71,8 +72,7 @@ export function BatchChangeDialog({ productId, onClose, onDone }: { productId: s
       confirmLoading={busy}
       okText={preview ? '确认修改' : '预览'}
       cancelText="取消"
-      // biome-ignore lint/suspicious/noExplicitAny: antd's ButtonProps has no data-* attributes; the test id passes through to the button
-      okButtonProps={{ disabled: !!preview && preview.cellCount === 0, 'data-testid': 'batch-ok' } as any}
+      okButtonProps={withTestId('batch-ok', { disabled: !!preview && preview.cellCount === 0 })}
       destroyOnHidden
     >
       {detail.isLoading ? (

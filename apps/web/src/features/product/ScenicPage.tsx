@@ -3,7 +3,7 @@ import { App, Button, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { MSG, POI_SHELF_LABELS as SHELF } from '@yym/contract';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../components/index.ts';
-import { useRefresh } from '../../app/data.ts';
+import { useRefresh, type Row } from '../../app/data.ts';
 import { scenicActions, scenicSpots } from './api.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 
@@ -35,7 +35,7 @@ const columns: CrudColumn[] = [
 ];
 
 /** Offline recommendation of one scenic spot: recommended or not (what the API takes), saved after a confirm. */
-function RecommendDialog({ row, onClose }: { row: Record<string, any> | null; onClose: (saved: boolean) => void }) {
+function RecommendDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean) => void }) {
   const { message } = App.useApp();
   const [value, setValue] = useState<0 | 1>(Number(row?.offlineRecommend) === 1 ? 1 : 0);
   const [saving, setSaving] = useState(false);
@@ -77,7 +77,7 @@ export default function ScenicPage() {
   const refresh = useRefresh(scenicSpots);
   const canShelf = useCan('scenic_shelf');
   const canRecommend = useCan('scenic_recommend');
-  const [recommending, setRecommending] = useState<Record<string, any> | null>(null);
+  const [recommending, setRecommending] = useState<Row | null>(null);
   const shelf = async (id: string, status: 0 | 1) => {
     await scenicActions.shelf([id], status);
     void refresh();

@@ -51,10 +51,13 @@ export default function SpecsConfigPage() {
         resource={specTemplates}
         title="规格模板"
         columns={columns as CrudColumn<SpecRow>[]}
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan as a number where the row holds cents as text
         defaults={{ price: 0 as any, needIdCard: 0, status: 1, sort: 0 }}
         perms={{ add: 'product_specs_add', edit: 'product_specs_edit', remove: 'product_specs_delete', view: 'product_specs_view' }}
         // the dialog speaks yuan, the API cents
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan as a number where the row holds cents as text
         toForm={(r) => ({ ...r, price: Number(centsToYuan(r.price)) as any })}
+        // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan as a number where the row holds cents as text
         beforeSubmit={(r) => ({ ...r, price: yuanToCents(r.price ?? 0) as any })}
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setLower(r)}>

@@ -15,12 +15,12 @@ import {
   type SupplierCodeRow,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
-import { defineResource } from '../../app/data.ts';
+import { defineResource, type Row } from '../../app/data.ts';
 
 export type { BatchSummary, ProductRow, Sku, SpecRow } from '@yym/contract';
 export { WEEKDAY_NAMES as WEEK } from '@yym/contract';
 
-type Query = Record<string, any>;
+type Query = Row;
 
 /** The total of a list answer that is a page (0 for a plain array or while loading). */
 
@@ -107,7 +107,7 @@ export const specTemplates = defineResource<SpecRow>({
   remove: (ids) => call(specApi.remove, { query: { ids: idList(ids) } }),
 });
 /** The products made from a template (a page of its own, listed by hand). */
-export const specProducts = defineResource<Record<string, any>>({
+export const specProducts = defineResource<Row>({
   key: 'spec-products',
   list: (query) => call(specApi.products, { query: query as Query & { id: string } }),
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Radio, Row, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { UploadField } from '../../components/index.ts';
 import { reservationActions, type ReservationForm } from './api.ts';
 
@@ -36,7 +36,7 @@ export function ReservationDialog({ id, onClose, onSaved }: { id: string | null;
       ...v,
       id: id ?? undefined,
       price: Math.round(Number(v.price ?? 0) * 100),
-      slots: (v.slots ?? []).map((s: any) => ({ ...s, slotDate: s.slotDate.format('YYYY-MM-DD') })),
+      slots: (v.slots ?? []).map((s: { slotDate: Dayjs }) => ({ ...s, slotDate: s.slotDate.format('YYYY-MM-DD') })),
     };
     setSaving(true);
     try {

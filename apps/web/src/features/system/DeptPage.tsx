@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { useList } from '../../app/data.ts';
+import { rowsOf, useList } from '../../app/data.ts';
 import { depts, deptTree } from './api.ts';
 
 const CATEGORY = [
@@ -18,7 +18,7 @@ export default function DeptPage() {
       title: '上级机构',
       dataIndex: 'parentId',
       hideInTable: true,
-      form: { control: <TreeSelect allowClear treeData={tree.data as any} placeholder="顶级机构" treeDefaultExpandAll /> },
+      form: { control: <TreeSelect allowClear treeData={rowsOf(tree.data)} placeholder="顶级机构" treeDefaultExpandAll /> },
     },
     { title: '机构全称', dataIndex: 'fullName', search: true, form: {} },
     { title: '机构类型', dataIndex: 'deptCategory', options: CATEGORY, form: { type: 'select', required: '请选择机构类型' } },

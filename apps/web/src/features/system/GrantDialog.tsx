@@ -74,7 +74,7 @@ export function GrantDialog({
                 <Tree
                   checkable
                   defaultExpandAll={t.tree.length < 30}
-                  treeData={t.tree as any}
+                  treeData={t.tree}
                   checkedKeys={checked[t.key] ?? []}
                   onCheck={(keys) => setChecked((c) => ({ ...c, [t.key]: (Array.isArray(keys) ? keys : keys.checked).map(String) }))}
                 />

@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { useList } from '../../app/data.ts';
+import { rowsOf, useList } from '../../app/data.ts';
 import { menus, menuTree } from './api.ts';
 
 const YES_NO = [
@@ -26,7 +26,9 @@ export default function MenuPage() {
       title: '上级菜单',
       dataIndex: 'parentId',
       hideInTable: true,
-      form: { control: <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeData={tree.data as any} placeholder="顶级菜单" /> },
+      form: {
+        control: <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeData={rowsOf(tree.data)} placeholder="顶级菜单" />,
+      },
     },
     { title: '路由地址', dataIndex: 'path', form: {} },
     { title: '菜单图标', dataIndex: 'source', form: {} },

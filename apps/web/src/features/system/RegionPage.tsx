@@ -64,7 +64,7 @@ export default function RegionPage() {
           <div style={{ maxHeight: 'calc(100vh - 240px)', overflow: 'auto' }}>
             {tree && (
               <Tree
-                treeData={tree as any}
+                treeData={tree}
                 onSelect={(k) => k.length && choose(String(k[0]))}
                 loadData={async (node) => {
                   const kids = await lazy(String(node.key));

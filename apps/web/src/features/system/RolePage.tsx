@@ -3,7 +3,7 @@ import { App, Button, TreeSelect } from 'antd';
 import { MSG } from '@yym/contract';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../app/session.ts';
-import { useList } from '../../app/data.ts';
+import { rowsOf, useList } from '../../app/data.ts';
 import { grantRoles, grantTrees, roleGrants, roles, roleTree } from './api.ts';
 import { GrantDialog } from './GrantDialog.tsx';
 
@@ -20,7 +20,7 @@ export default function RolePage() {
       title: '上级角色',
       dataIndex: 'parentId',
       hideInTable: true,
-      form: { control: <TreeSelect allowClear treeData={tree.data as any} placeholder="顶级角色" /> },
+      form: { control: <TreeSelect allowClear treeData={rowsOf(tree.data)} placeholder="顶级角色" /> },
     },
     { title: '排序', dataIndex: 'sort', form: { type: 'number', min: 0, max: 99999 } },
   ];

@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { useList } from '../../app/data.ts';
+import { rowsOf, useList } from '../../app/data.ts';
 import { apiScopes, dataScopes, menuTree } from './api.ts';
 
 const SCOPE_TYPES = [
@@ -22,7 +22,7 @@ export function ScopePage({ kind }: { kind: 'data' | 'api' }) {
       hideInTable: true,
       form: {
         required: '请选择菜单',
-        control: <TreeSelect treeData={menus.data as any} showSearch treeNodeFilterProp="title" placeholder="请选择菜单" />,
+        control: <TreeSelect treeData={rowsOf(menus.data)} showSearch treeNodeFilterProp="title" placeholder="请选择菜单" />,
       },
     },
     { title: '权限名称', dataIndex: 'scopeName', search: true, form: { required: '请输入权限名称' } },

@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
-import { useList } from '../../app/data.ts';
+import { rowsOf, useList } from '../../app/data.ts';
 import { menuTree, tenantPackages } from './api.ts';
 
 /** Product versions (tenant packages): which menus a tenant of this version gets (platform). */
@@ -16,7 +16,7 @@ export default function TenantPackagePage() {
         span: 24,
         control: (
           <TreeSelect
-            treeData={menus.data as any}
+            treeData={rowsOf(menus.data)}
             treeCheckable
             multiple
             showCheckedStrategy={TreeSelect.SHOW_ALL}

@@ -5,6 +5,7 @@ import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { useCan } from '../../app/session.ts';
 import { grantTopMenus, menuTree, topMenuGrants, topMenus } from './api.ts';
 import { GrantDialog } from './GrantDialog.tsx';
+import type { Row } from '../../app/data.ts';
 
 const columns: CrudColumn[] = [
   { title: '菜单编号', dataIndex: 'code', search: false, form: { required: '请输入顶部菜单编号' } },
@@ -28,7 +29,7 @@ export default function TopMenuPage() {
   const { message } = App.useApp();
   const canSet = useCan('topmenu_setting');
   const [ids, setIds] = useState<string[] | null>(null);
-  const setting = (rows: Record<string, any>[]) => {
+  const setting = (rows: Row[]) => {
     if (!rows.length) return void message.warning('请选择至少一条数据');
     setIds(rows.map((r) => String(r.id)));
   };

@@ -4,7 +4,7 @@ import { MSG, checkConfirmPassword, checkEmail, checkMobile, checkNewPassword } 
 import { CrudPage, type CrudColumn } from '../../components/CrudPage.tsx';
 import { EnabledTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../app/session.ts';
-import { rowsOf, useList, useRefresh } from '../../app/data.ts';
+import { rowsOf, useList, useRefresh, type Row as ListRow } from '../../app/data.ts';
 import { deptTree, grantUserRoles, postOptions, resetPasswords, roleTree, users } from './api.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 
@@ -63,13 +63,13 @@ export default function UserPage() {
       title: '所属角色',
       dataIndex: 'roleId',
       hideInTable: true,
-      form: { required: '请选择所属角色', control: <TreeSelect multiple treeData={roleNodes.data as any} placeholder="请选择所属角色" /> },
+      form: { required: '请选择所属角色', control: <TreeSelect multiple treeData={rowsOf(roleNodes.data)} placeholder="请选择所属角色" /> },
     },
     {
       title: '所属机构',
       dataIndex: 'deptId',
       hideInTable: true,
-      form: { control: <TreeSelect multiple treeData={depts.data as any} placeholder="请选择所属机构" treeDefaultExpandAll /> },
+      form: { control: <TreeSelect multiple treeData={rowsOf(depts.data)} placeholder="请选择所属机构" treeDefaultExpandAll /> },
     },
     {
       title: '所属岗位',
@@ -120,7 +120,7 @@ export default function UserPage() {
     setRoleFor(null);
     void refresh();
   };
-  const toolbar = (sel: Record<string, any>[]) => (
+  const toolbar = (sel: ListRow[]) => (
     <>
       {canRole && (
         <Button
@@ -142,7 +142,7 @@ export default function UserPage() {
       <Col xs={24} lg={5}>
         <Card title="机构" variant="borderless" size="small" style={{ marginBottom: 16 }}>
           <Tree
-            treeData={depts.data as any}
+            treeData={rowsOf(depts.data)}
             defaultExpandAll
             selectedKeys={deptId ? [deptId] : []}
             onSelect={(k) => setDeptId(k.length ? String(k[0]) : '')}
@@ -174,7 +174,7 @@ export default function UserPage() {
         <Tree
           checkable
           defaultExpandAll
-          treeData={roleNodes.data as any}
+          treeData={rowsOf(roleNodes.data)}
           checkedKeys={roles}
           onCheck={(k) => setRoles((Array.isArray(k) ? k : k.checked).map(String))}
         />

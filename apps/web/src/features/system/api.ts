@@ -20,6 +20,7 @@ import {
   type DictRow,
   type BodyOf,
   type Endpoint,
+  type Page,
   type MenuRow,
   type ParamRow,
   type PostRow,
@@ -34,11 +35,11 @@ import {
   type UserRow,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
-import { defineResource, type Resource } from '../../app/data.ts';
+import { defineResource, type Resource, type Row } from '../../app/data.ts';
 
 /** Typed calls and resources of the system-administration pages (server: modules/user, menu, role, org, dict, param, region, client, tenant). */
 
-type AnyEndpoint = Endpoint<any, any, any>;
+type AnyEndpoint = Endpoint;
 /** The calls a managed table's resource needs (the contract's `crudEndpoints`, or an area's own endpoints of the same shape). */
 interface CrudCalls {
   page: AnyEndpoint;
@@ -48,22 +49,23 @@ interface CrudCalls {
 }
 
 /** A resource from a managed table's endpoints: list, detail, add/update through submit, remove. */
-export const crudResource = <T extends Record<string, any>>(
+export const crudResource = <T extends Row>(
   key: string,
   eps: CrudCalls,
   toBody: (row: Partial<T>) => unknown = (row) => row,
 ): Resource<T> =>
   defineResource<T>({
     key,
-    list: (query) => call(eps.page, { query }),
-    detail: (id) => call(eps.detail, { query: { id } }),
+    // the table's endpoints answer its rows, whatever row type the resource names
+    list: (query) => call(eps.page, { query }) as Promise<Page<T> | T[]>,
+    detail: (id) => call(eps.detail, { query: { id } }) as Promise<T>,
     add: (row) => call(eps.submit, { body: toBody(row) }),
     update: (row) => call(eps.submit, { body: toBody(row) }),
     remove: (ids) => call(eps.remove, { query: { ids: idList(ids) } }),
   });
 
 /** A picker list (a tree or options) kept in the resource cache. */
-const picker = <T extends Record<string, any>>(key: string, load: () => Promise<T[]>) => defineResource<T>({ key, list: load });
+const picker = <T extends Row>(key: string, load: () => Promise<T[]>) => defineResource<T>({ key, list: load });
 
 // ------------------------------------------------------------------ users
 export const users = defineResource<UserRow>({

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useQueryOf } from '../../app/data.ts';
+import { useQueryOf, type Row } from '../../app/data.ts';
 import { Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CrudPage, PickerDialog, type CrudColumn } from '../../components/index.ts';
@@ -32,8 +32,7 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
       <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="power-pick-products">
         选择商品
       </Button>
-      {/* biome-ignore lint/suspicious/noExplicitAny: the picker lists the check users as the server answers them (read by name) */}
-      <PickerDialog<Record<string, any>>
+      <PickerDialog<Row>
         open={open}
         title="选择可核销的商品"
         multiple
