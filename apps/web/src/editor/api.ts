@@ -7,6 +7,7 @@ import {
   productApi,
   storefrontPage,
   storefrontPageApi,
+  type ImageTextRow,
   type Page,
   type PageDoc,
   type QueryOf,
@@ -55,22 +56,20 @@ type SeckillGoodsType = (typeof SECKILL_GOODS_TYPES)[number];
 
 /** Picker data (commerce calls of the product and catalogue areas; the rest served by the decoration and content modules). */
 export const pickerApi = {
-  shelfGoods: (query: Params<typeof productApi.shelfPage>) => call(productApi.shelfPage, { query }) as Promise<Page<any>>,
-  categories: () => call(classifyApi.tree) as Promise<any[]>,
-  tickets: (query: Params<typeof productApi.ticketPage>) =>
-    call(productApi.ticketPage, { query: { ...query, shelfStatus: 1 } }) as Promise<Page<any>>,
-  voices: (query: Params<typeof decorationPickerApi.voices>) => call(decorationPickerApi.voices, { query }) as Promise<Page<any>>,
+  shelfGoods: (query: Params<typeof productApi.shelfPage>) => call(productApi.shelfPage, { query }),
+  categories: () => call(classifyApi.tree),
+  tickets: (query: Params<typeof productApi.ticketPage>) => call(productApi.ticketPage, { query: { ...query, shelfStatus: 1 } }),
+  voices: (query: Params<typeof decorationPickerApi.voices>) => call(decorationPickerApi.voices, { query }),
   /** `goodType` is a tab key (one of SECKILL_GOODS_TYPES). */
   seckill: ({ goodType, ...query }: Omit<Params<typeof decorationPickerApi.seckill>, 'goodType'> & { goodType?: string }) =>
-    call(decorationPickerApi.seckill, { query: { ...query, goodType: goodType as SeckillGoodsType | undefined } }) as Promise<Page<any>>,
+    call(decorationPickerApi.seckill, { query: { ...query, goodType: goodType as SeckillGoodsType | undefined } }),
   groupBuy: (query: Params<typeof decorationPickerApi.groupBuy>) =>
-    call(decorationPickerApi.groupBuy, { query: { ...query, statusList: '1,2' } }) as Promise<Page<any>>,
-  activities: (query: Params<typeof decorationPickerApi.activities>) =>
-    call(decorationPickerApi.activities, { query }) as Promise<Page<any>>,
-  strategies: (query: Params<typeof decorationPickerApi.strategies>) =>
-    call(decorationPickerApi.strategies, { query }) as Promise<Page<any>>,
-  imageText: async (query: Params<typeof contentApi.imageTextList>): Promise<Page<any>> => {
+    call(decorationPickerApi.groupBuy, { query: { ...query, statusList: '1,2' } }),
+  activities: (query: Params<typeof decorationPickerApi.activities>) => call(decorationPickerApi.activities, { query }),
+  strategies: (query: Params<typeof decorationPickerApi.strategies>) => call(decorationPickerApi.strategies, { query }),
+  /** The image-text list answers `{ list, total }`; the picker reads a page. */
+  imageText: async (query: Params<typeof contentApi.imageTextList>): Promise<Page<ImageTextRow>> => {
     const answer = await call(contentApi.imageTextList, { query });
-    return { records: answer.list, total: answer.total } as Page<any>;
+    return { records: answer.list, total: answer.total } as Page<ImageTextRow>;
   },
 };

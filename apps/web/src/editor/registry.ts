@@ -37,23 +37,31 @@ import RichTextPreview from './blocks/richText/Preview.tsx';
 import TipPreview from './blocks/tip/Preview.tsx';
 import AudioPreview from './blocks/audio/Preview.tsx';
 
-export interface PanelProps<P = any> {
+export interface PanelProps<P> {
   props: P;
   /** Replace the props; `key` merges rapid edits of one field into one undo step. */
   set: (next: P, key?: string) => void;
 }
+/**
+ * The registry holds the preview and the panel of every block type, each taking its own type's props
+ * (the block's schema checked them): a slot typed with `unknown` or a loose record refuses them, as a
+ * component's props are contravariant.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a panel of some block type; each takes its own type's props
+type SomePanel = ComponentType<PanelProps<any>>;
 export interface BlockDef {
   icon: ComponentType;
+  // biome-ignore lint/suspicious/noExplicitAny: a preview of some block type; each takes its own type's props
   Preview: ComponentType<{ p: any }>;
   /** Loaded on demand (the storefront never downloads the panels); `Component` once loaded. */
   Panel: PanelEntry;
 }
 export interface PanelEntry {
-  load: () => Promise<ComponentType<PanelProps>>;
-  Component?: ComponentType<PanelProps>;
+  load: () => Promise<SomePanel>;
+  Component?: SomePanel;
 }
 
-function panel(importer: () => Promise<{ default: ComponentType<PanelProps<any>> }>): PanelEntry {
+function panel(importer: () => Promise<{ default: SomePanel }>): PanelEntry {
   const entry: PanelEntry = { load: () => importer().then((m) => (entry.Component = m.default)) };
   return entry;
 }

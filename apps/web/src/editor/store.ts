@@ -85,7 +85,7 @@ export const editor = {
     change({ blocks }, null, { selectedId: b.id });
     return b.id;
   },
-  update(id: string, props: Record<string, any>, key?: string) {
+  update(id: string, props: BlockInstance['props'], key?: string) {
     const blocks = get().blocks;
     const i = blocks.findIndex((b) => b.id === id);
     if (i < 0 || blocks[i]!.props === props) return;

@@ -12,6 +12,13 @@ export interface VoiceRow {
   priceType: number;
   currentPrice: number;
   originalPrice: number;
+  /** Seconds (a voice). */
+  voiceTime: number;
+  /** Voices in the pack (a voice pack). */
+  voiceNum: number;
+  trialTime: number;
+  bigThumbnailUrl: string | null;
+  smallThumbnailUrl: string | null;
   [k: string]: unknown;
 }
 export interface SeckillGoodsRow {
@@ -19,6 +26,7 @@ export interface SeckillGoodsRow {
   goodsId: string;
   goodsName: string;
   goodsType: string;
+  image: string | null;
   price: number;
   seckillPrice: number;
   [k: string]: unknown;
@@ -27,6 +35,7 @@ export interface GroupBuyRow {
   id: string;
   goodsId: string;
   goodsName: string;
+  image: string | null;
   price: number;
   groupPrice: number;
   groupNum: number;

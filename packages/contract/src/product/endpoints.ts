@@ -17,7 +17,7 @@ import {
   zIdList,
   zSalesSystem,
 } from './forms.ts';
-import type { BatchSummary, ChangeRecordRow, ProductDetail, ProductRow, Sku, SkuRow, StockRecordRow } from './types.ts';
+import type { BatchSummary, ChangeRecordRow, ProductDetail, ProductRow, ShelfGoodsRow, Sku, SkuRow, StockRecordRow } from './types.ts';
 
 const PRD = '/yym-product-api';
 const byId = z.object({ id: zId });
@@ -45,7 +45,7 @@ export const productApi = {
     path: `${PRD}/b/product/shelf/page`,
     summary: 'On-shelf goods: page (picker)',
     query: productQuery,
-    response: returns<Page<Record<string, unknown>>>(),
+    response: returns<Page<ShelfGoodsRow>>(),
   }),
   detail: endpoint({
     method: 'GET',

@@ -22,6 +22,20 @@ export interface ProductRow {
   createTime: string;
   [k: string]: unknown;
 }
+/** A listed product as the page editor's goods picker reads it (the shelf page's row; money in cents). */
+export interface ShelfGoodsRow {
+  id: string;
+  name: string;
+  image: string | null;
+  price: string;
+  originalPrice: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  spuType: number;
+  poiId: string | null;
+  poiName: string | null;
+  labels: string[];
+}
 export interface SkuRow {
   id: string;
   productId: string;

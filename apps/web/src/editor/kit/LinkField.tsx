@@ -18,7 +18,7 @@ const LINK_KEYS = [
   'navigationType',
   'tell',
 ] as const;
-export const pickLink = (v: Partial<Link>): Link => Object.fromEntries(LINK_KEYS.map((k) => [k, (v as any)[k]])) as Link;
+export const pickLink = (v: Partial<Link>): Link => Object.fromEntries(LINK_KEYS.map((k) => [k, v[k]])) as Link;
 
 /** A one-line description of a link for the panel. */
 export function describeLink(l: Partial<Link>): string {
@@ -169,7 +169,7 @@ export function LinkModal({ value, onOk, onCancel }: { value: Partial<Link>; onO
               placeholder="选择页面"
               value={nodes.map((n) => n.value)}
               changeOnSelect={false}
-              options={tree as any}
+              options={tree}
               fieldNames={{ label: 'label', value: 'value', children: 'children' }}
               onChange={(v) => choosePath((v ?? []) as string[])}
             />

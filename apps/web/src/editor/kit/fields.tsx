@@ -174,7 +174,8 @@ export function Choice<T extends string | number>({
         optionType="button"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        options={options as any}
+        // antd types the list as mutable; it only reads it
+        options={options as { value: T; label: string }[]}
       />
     </Row>
   );

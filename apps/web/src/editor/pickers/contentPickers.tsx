@@ -1,12 +1,15 @@
-import { centsToYuan, type Page } from '@yym/contract';
-import { pickerApi, decoApi } from '../api.ts';
+import { centsToYuan, type ActivityRow, type BlockProps, type ImageTextRow, type StrategyRow, type VoiceRow } from '@yym/contract';
+import { pickerApi, decoApi, type DecoPage } from '../api.ts';
 import { PickerModal } from './PickerModal.tsx';
 import { pic, type PickerBase } from './pickerParts.tsx';
 
+/** What an audio block keeps of a chosen voice. */
+type VoiceInfo = NonNullable<BlockProps<'audio'>['list'][number]['voiceInfo']>;
+
 /** Listed voices (tab 1) and voice packs (tab 2), single. */
-export function VoicePicker(p: PickerBase<any>) {
+export function VoicePicker(p: PickerBase<VoiceInfo>) {
   return (
-    <PickerModal<any>
+    <PickerModal<VoiceRow>
       open={p.open}
       title="已上架语音/语音包"
       tabs={[
@@ -24,7 +27,7 @@ export function VoicePicker(p: PickerBase<any>) {
         {
           title: '时长/数量',
           width: 100,
-          render: (_: unknown, r: any) =>
+          render: (_: unknown, r) =>
             r.voiceType === 2 ? `${r.voiceNum}个` : `${Math.floor(r.voiceTime / 60)}:${String(r.voiceTime % 60).padStart(2, '0')}`,
         },
       ]}
@@ -34,8 +37,9 @@ export function VoicePicker(p: PickerBase<any>) {
           rows.map((r) => ({
             id: String(r.id),
             name: r.name,
-            voiceType: r.voiceType,
-            priceType: r.priceType,
+            // the stored codes are 1 or 2 (the block's schema checks them)
+            voiceType: r.voiceType as VoiceInfo['voiceType'],
+            priceType: r.priceType as VoiceInfo['priceType'],
             currentPrice: Number(r.currentPrice),
             originalPrice: Number(r.originalPrice),
             voiceTime: r.voiceTime,
@@ -50,9 +54,9 @@ export function VoicePicker(p: PickerBase<any>) {
   );
 }
 
-export function ActivityPicker(p: PickerBase<any>) {
+export function ActivityPicker(p: PickerBase<ActivityRow>) {
   return (
-    <PickerModal<any>
+    <PickerModal<ActivityRow>
       open={p.open}
       title="已开启活动"
       searchPlaceholder="活动名称"
@@ -69,9 +73,9 @@ export function ActivityPicker(p: PickerBase<any>) {
   );
 }
 
-export function StrategyPicker(p: PickerBase<any>) {
+export function StrategyPicker(p: PickerBase<StrategyRow>) {
   return (
-    <PickerModal<any>
+    <PickerModal<StrategyRow>
       open={p.open}
       title="攻略详情"
       multiple={p.multiple}
@@ -89,9 +93,9 @@ export function StrategyPicker(p: PickerBase<any>) {
   );
 }
 
-export function ImageTextPicker(p: PickerBase<any>) {
+export function ImageTextPicker(p: PickerBase<ImageTextRow>) {
   return (
-    <PickerModal<any>
+    <PickerModal<ImageTextRow>
       open={p.open}
       title="图文字典"
       multiple
@@ -110,10 +114,13 @@ export function ImageTextPicker(p: PickerBase<any>) {
   );
 }
 
+/** A listed e-ticket (a product row with the name of its scenic spot). */
+type TicketRow = Awaited<ReturnType<typeof pickerApi.tickets>>['records'][number];
+
 /** Listed e-tickets, ID and name search, selection kept across pages. */
-export function TicketPicker(p: PickerBase<any>) {
+export function TicketPicker(p: PickerBase<TicketRow>) {
   return (
-    <PickerModal<any>
+    <PickerModal<TicketRow>
       open={p.open}
       title="已上架电子券"
       multiple={p.multiple ?? true}
@@ -132,21 +139,18 @@ export function TicketPicker(p: PickerBase<any>) {
 }
 
 /** The merchant's own decoration pages (internal page links). */
-export function PagePicker(p: PickerBase<any>) {
+export function PagePicker(p: PickerBase<DecoPage>) {
   return (
-    <PickerModal<any>
+    <PickerModal<DecoPage>
       open={p.open}
       title="自定义页面"
       searchPlaceholder="页面名称"
-      load={async (q) => {
-        const r = await decoApi.pages(q.keyword);
-        return r as Page<any>;
-      }}
+      load={(q) => decoApi.pages(q.keyword)}
       rowKey={(r) => String(r.id)}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 80 },
         { title: '页面名称', dataIndex: 'title' },
-        { title: '状态', width: 90, render: (_: unknown, r: any) => (r.publishedVersionId ? '已发布' : '草稿') },
+        { title: '状态', width: 90, render: (_: unknown, r) => (r.publishedVersionId ? '已发布' : '草稿') },
       ]}
       onCancel={p.onCancel}
       onOk={p.onOk}

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { centsToYuan, type GoodsItem } from '@yym/contract';
+import { centsToYuan, type GoodsItem, type ShelfGoodsRow } from '@yym/contract';
 import { thumb } from '../kit/preview.tsx';
 
 /** What every picker takes: open state, the chosen rows back, and the rows already chosen. */
@@ -9,15 +9,26 @@ export interface PickerBase<T> {
   onOk: (rows: T[]) => void;
   multiple?: boolean;
   max?: number;
-  initial?: any[];
+  /** Rows already chosen, as the block keeps them. */
+  initial?: T[];
 }
 /** A 40px thumbnail cell. */
 export const pic = (src: string) =>
   src ? <Image src={thumb(src)} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null;
 export const yuan = (c: number) => `¥${centsToYuan(c)}`;
 
+/**
+ * A row of the goods picker: a listed product (the shelf list's row), or an item already chosen shown
+ * again (its id, name, picture and prices in cents only).
+ */
+export type ShelfPick = Pick<ShelfGoodsRow, 'id' | 'name' | 'image'> &
+  Partial<Omit<ShelfGoodsRow, 'id' | 'name' | 'image' | 'price' | 'originalPrice'>> & {
+    price: string | number;
+    originalPrice: string | number;
+  };
+
 /** A listed product (the shelf list's row) as a goods block's item. */
-export const goodsItemOfProduct = (r: any): GoodsItem => ({
+export const goodsItemOfProduct = (r: ShelfPick): GoodsItem => ({
   goodsId: String(r.id),
   goodsName: r.name,
   goodsImage: r.image ?? '',

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
-import { SECKILL_PICKER_MAX, SECKILL_PICKER_PAGE_SIZE, SECKILL_TABS, type GoodsItem } from '@yym/contract';
+import {
+  SECKILL_PICKER_MAX,
+  SECKILL_PICKER_PAGE_SIZE,
+  SECKILL_TABS,
+  type GoodsItem,
+  type GroupBuyRow,
+  type SeckillGoodsRow,
+} from '@yym/contract';
 import { pickerApi } from '../api.ts';
 import { PickerModal } from './PickerModal.tsx';
-import { goodsItemOfProduct, pic, yuan, type PickerBase } from './pickerParts.tsx';
+import { goodsItemOfProduct, pic, yuan, type PickerBase, type ShelfPick } from './pickerParts.tsx';
 
 /** Listed goods (on shelf), category tabs by parent category, name search, 10 per page, multi. */
 export function GoodsPicker(p: PickerBase<GoodsItem>) {
@@ -14,13 +21,13 @@ export function GoodsPicker(p: PickerBase<GoodsItem>) {
         (t) =>
           setTabs([
             { key: '', label: '全部' },
-            ...t.map((c: any) => ({ key: String(c.id), label: `${c.name}${c.goodsCount !== undefined ? `(${c.goodsCount})` : ''}` })),
+            ...t.map((c) => ({ key: String(c.id), label: `${c.name}${c.goodsCount !== undefined ? `(${c.goodsCount})` : ''}` })),
           ]),
         () => {},
       );
   }, [p.open]);
   return (
-    <PickerModal<any>
+    <PickerModal<ShelfPick>
       open={p.open}
       title="已上架商品"
       multiple={p.multiple ?? true}
@@ -49,10 +56,13 @@ export function GoodsPicker(p: PickerBase<GoodsItem>) {
   );
 }
 
+/** A seckill picker row: a listed seckill goods row, or an item already chosen shown again. */
+type SeckillPick = Pick<SeckillGoodsRow, 'goodsId' | 'goodsName' | 'goodsType' | 'image' | 'price' | 'seckillPrice'>;
+
 /** Seckill goods: tabs poi/product/card/collection, 100 per page, at most five (最多选择五条商品). */
 export function SeckillPicker(p: PickerBase<GoodsItem>) {
   return (
-    <PickerModal<any>
+    <PickerModal<SeckillPick>
       open={p.open}
       title="秒杀商品"
       multiple
@@ -100,9 +110,12 @@ export function SeckillPicker(p: PickerBase<GoodsItem>) {
   );
 }
 
+/** A group-buy picker row: a listed group-buy goods row, or an item already chosen shown again. */
+type GroupBuyPick = Pick<GroupBuyRow, 'goodsId' | 'goodsName' | 'image' | 'price' | 'groupPrice' | 'groupNum'>;
+
 export function GroupBuyPicker(p: PickerBase<GoodsItem & { groupNum: number }>) {
   return (
-    <PickerModal<any>
+    <PickerModal<GroupBuyPick>
       open={p.open}
       title="拼团商品"
       multiple
@@ -110,7 +123,7 @@ export function GroupBuyPicker(p: PickerBase<GoodsItem & { groupNum: number }>) 
       pageSize={10}
       load={(q) => pickerApi.groupBuy({ current: q.current, size: q.size, goodsName: q.keyword })}
       rowKey={(r) => String(r.goodsId)}
-      initial={p.initial?.map((g: any) => ({
+      initial={p.initial?.map((g) => ({
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         image: g.goodsImage,

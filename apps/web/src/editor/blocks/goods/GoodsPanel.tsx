@@ -12,6 +12,7 @@ import {
   setTabsEnabled,
   zGoodsTab,
   type BlockProps,
+  type ClassifyRow,
   type GoodsItem,
 } from '@yym/contract';
 import { Choice, Color, ItemList, Row, Section, Toggle, useApply } from '../../kit/fields.tsx';
@@ -24,13 +25,15 @@ import type { PanelProps } from '../../registry.ts';
 
 type P = BlockProps<'goods'> | BlockProps<'goodsCard'>;
 type Source = { goodsType: 1 | 2; goodsList: GoodsItem[]; ids: string[]; group: { type: string[] } };
+/** A category in the tree select. */
+type CategoryNode = { value: string; title: string; children?: CategoryNode[] };
 
 /** Goods of the picked source: picked goods, or goods of the chosen categories. */
 function SourceEditor<S extends Source>({ s, onChange }: { s: S; onChange: (s: S) => void }) {
   const { message } = App.useApp();
   const apply = useApply<S>((x) => onChange(x));
   const [pick, setPick] = useState(false);
-  const [tree, setTree] = useState<any[] | null>(null);
+  const [tree, setTree] = useState<CategoryNode[] | null>(null);
   // the goods list of each source type is kept while switching back and forth
   const cache = useRef<Record<number, GoodsItem[]>>({});
   const switchType = (t: 1 | 2) => {
@@ -43,12 +46,12 @@ function SourceEditor<S extends Source>({ s, onChange }: { s: S; onChange: (s: S
     if (!ids.length) return void message.warning(MSG.edChooseGroup);
     // page 1, size 10 of each chosen category (the list call filters one category at a time), first 10 kept
     const pages = await Promise.all(ids.map((categoryId) => pickerApi.shelfGoods({ current: 1, size: 10, categoryId }).catch(() => null)));
-    const rows = [...new Map(pages.flatMap((p) => p?.records ?? []).map((r: any) => [String(r.id), r])).values()].slice(0, 10);
+    const rows = [...new Map(pages.flatMap((p) => p?.records ?? []).map((r) => [String(r.id), r])).values()].slice(0, 10);
     const goods: GoodsItem[] = rows.map(goodsItemOfProduct);
     if (!goods.length) message.warning(MSG.edCategoryEmpty);
     onChange({ ...s, group: { type: ids }, goodsList: goods, ids: goods.map((g) => g.goodsId) });
   };
-  const toTree = (n: any[]): any[] =>
+  const toTree = (n: ClassifyRow[]): CategoryNode[] =>
     n.map((c) => ({
       value: String(c.id),
       title: `${c.name}${c.goodsCount !== undefined ? ` (${c.goodsCount})` : ''}`,
@@ -136,7 +139,7 @@ export function GoodsPanel<T extends P>({ props: p, set, kind }: PanelProps<T> &
         <Choice
           label="展示方式"
           value={p.listType as string}
-          onChange={(v) => apply(setGoodsListType(p, v as T['listType']) as any)}
+          onChange={(v) => apply(setGoodsListType(p, v as T['listType']))}
           options={layouts}
         />
         <Toggle label="卡片样式" value={p.isCard} onChange={(v) => up({ isCard: v })} />
@@ -148,7 +151,7 @@ export function GoodsPanel<T extends P>({ props: p, set, kind }: PanelProps<T> &
         <Toggle label="距离" value={p.isDistance} onChange={(v) => up({ isDistance: v })} />
         <Toggle label="5A角标" value={p.isMarker} onChange={(v) => up({ isMarker: v })} />
         <Toggle label="图片底部标签" value={p.showTransparentLabel} onChange={(v) => up({ showTransparentLabel: v })} />
-        <Toggle label="购买按钮" value={p.isBuybtn} onChange={(v) => apply(setGoodsBuyButton(p, v) as any)} />
+        <Toggle label="购买按钮" value={p.isBuybtn} onChange={(v) => apply(setGoodsBuyButton(p, v))} />
         {p.isBuybtn && (
           <Choice
             label="按钮样式"
@@ -160,7 +163,7 @@ export function GoodsPanel<T extends P>({ props: p, set, kind }: PanelProps<T> &
         <Color label="背景色" value={p.backgroundColor} onChange={(v) => up({ backgroundColor: v })} />
       </Section>
       <Section title="标签页">
-        <Toggle label="启用标签页" value={p.tab} onChange={(v) => apply(setTabsEnabled(p as any, v, minTabs) as any)} />
+        <Toggle label="启用标签页" value={p.tab} onChange={(v) => apply(setTabsEnabled(p, v, minTabs))} />
         {p.tab ? (
           <>
             <Choice
@@ -185,8 +188,8 @@ export function GoodsPanel<T extends P>({ props: p, set, kind }: PanelProps<T> &
                 onChange={(e) => setTabName(e.target.value)}
                 onSearch={(v) => {
                   const m = checkTabName(v.trim());
-                  if (m) return apply({ props: p, message: m, refused: true } as any);
-                  apply(addTab(p, zGoodsTab.parse({ name: v.trim(), order: Math.floor(Math.random() * 1e6) })) as any);
+                  if (m) return apply({ props: p, message: m, refused: true });
+                  apply(addTab(p, zGoodsTab.parse({ name: v.trim(), order: Math.floor(Math.random() * 1e6) })));
                   setTabName('');
                 }}
               />
@@ -196,8 +199,8 @@ export function GoodsPanel<T extends P>({ props: p, set, kind }: PanelProps<T> &
               onChange={(tabs) => up({ tabs })}
               onRemove={(i) => {
                 const r = removeTab(p, i, minTabs);
-                if (r.refused) return apply(r as any);
-                modal.confirm({ title: '确认删除该标签页?', onOk: () => apply(r as any) });
+                if (r.refused) return apply(r);
+                modal.confirm({ title: '确认删除该标签页?', onOk: () => apply(r) });
               }}
               render={(t, i, setT) => (
                 <>

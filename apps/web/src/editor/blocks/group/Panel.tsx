@@ -36,7 +36,7 @@ export default function GroupPanel({ props: p, set }: PanelProps<P>) {
             onDropdownVisibleChange={(o) => {
               if (o && !acts)
                 pickerApi.activities({ current: 1, size: 100 }).then(
-                  (r) => setActs(r.records.map((a: any) => ({ value: String(a.id), label: a.name }))),
+                  (r) => setActs(r.records.map((a) => ({ value: String(a.id), label: a.name }))),
                   () => setActs([]),
                 );
             }}

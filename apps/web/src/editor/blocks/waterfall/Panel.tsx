@@ -66,7 +66,8 @@ function Content({ list, onChange }: { list: Item[]; onChange: (l: Item[]) => vo
             rows.map((r) => ({
               id: String(r.id),
               name: r.name,
-              bigThumbnailUrl: r.image ?? '',
+              // the product row does not name its picture column; it is text or null
+              bigThumbnailUrl: typeof r.image === 'string' ? r.image : '',
               price: Number(r.price ?? 0),
               originalPrice: 0,
               introduction: r.parentName ?? '',
