@@ -19,4 +19,4 @@ export default defineModule({
 export { createCaptcha, guardPublicForm } from './captcha/service.ts';
 export { staffLogin, toSentHash } from './login/service.ts';
 export { endSession, endTenantSessions, endUserSessions, type EndReason } from './sessions/service.ts';
-export { lockedKeys, recordFailure } from './throttle/service.ts';
+export { codeTry, lockedKeys, recordFailure } from './throttle/service.ts';

@@ -84,3 +84,29 @@ export async function lockedKeys(svc: Services, keys: string[]): Promise<boolean
 /** Count a failure of a throttle key, locking it at `lockAfter` failures in the window; answers the count. */
 export const recordFailure = (svc: Services, key: string, lockAfter: number): Promise<number> =>
   repo.countFailure(svc.db, key, lockAfter, FAILURE_WINDOW_S);
+
+/**
+ * One try at a code a person types (a storefront SMS login code, an e-card activation code): the try
+ * is counted on every key BEFORE the code is checked, in one statement, so a parallel burst is checked
+ * no more often than the same tries sent one by one; past a key's `lockAt` tries the key is locked
+ * and refused. A try that `check` answers gives its count back, and so does one whose error `wrong`
+ * says is not a wrong code (a bad form, a closed card).
+ */
+export async function codeTry<T>(
+  svc: Services,
+  counters: repo.Counter[],
+  lockedMsg: string,
+  check: () => Promise<T>,
+  wrong: (e: unknown) => boolean = () => true,
+): Promise<T> {
+  const counts = await repo.countAttempts(svc.db, counters, FAILURE_WINDOW_S, FAILURE_WINDOW_S);
+  if (counters.some((c) => (counts.get(c.key) ?? 1) > c.lockAt)) throw tooMany(lockedMsg);
+  try {
+    const value = await check();
+    await repo.giveBack(svc.db, counters);
+    return value;
+  } catch (e) {
+    if (!wrong(e)) await repo.giveBack(svc.db, counters);
+    throw e;
+  }
+}

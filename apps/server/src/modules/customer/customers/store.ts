@@ -5,7 +5,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { bad, tooMany, unauthorized } from '../../../platform/errors.ts';
-import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import { codeTry } from '../../auth/index.ts';
 import { maskPhone } from '../shared.ts';
 import * as repo from './repo/customer.ts';
 import * as h5 from './repo/h5.ts';
@@ -38,25 +38,23 @@ export async function sendCode(ctx: Ctx, tenantId: string, phone: string) {
 
 export async function login(ctx: Ctx, f: { tenantId: string; phone: string; code: string }): Promise<H5Session> {
   const svc = ctx.svc;
-  const keys = [`h5login:${f.tenantId}:${f.phone}`, `h5login:ip:${ctx.ip}`];
-  if (await lockedKeys(svc, keys)) throw tooMany(MSG.loginLocked);
+  const counters = [
+    { key: `h5login:${f.tenantId}:${f.phone}`, lockAt: FAILS_PER_PHONE },
+    { key: `h5login:ip:${ctx.ip}`, lockAt: FAILS_PER_IP },
+  ];
   const token = `${f.tenantId}.${randomBytes(24).toString('base64url')}`;
-  const answer = await inTenant(svc.db, f.tenantId, async (db) => {
-    const latest = await h5.latestCode(db, f.phone);
-    if (!latest || latest.code === '-' || latest.code !== f.code) return MSG.captchaWrong;
-    if (latest.expired) return MSG.captchaExpired;
-    if (!(await h5.spendCode(db, latest.id, latest.code))) return MSG.captchaWrong;
-    const c = await repo.ensureCustomer(db, f.phone, null, 'h5');
-    await h5.insertSession(db, hashOf(token), String(c.id), SESSION_S);
-    await repo.opLog(db, [{ customerId: String(c.id), action: 'login', content: `商城登录: ${maskPhone(f.phone)}` }], '用户');
-    return c;
-  });
-  if (typeof answer === 'string') {
-    // Counted after the transaction: the throttle writes on its own connection.
-    await recordFailure(svc, keys[0]!, FAILS_PER_PHONE);
-    await recordFailure(svc, keys[1]!, FAILS_PER_IP);
-    throw bad(answer);
-  }
+  const answer = await codeTry(svc, counters, MSG.loginLocked, () =>
+    inTenant(svc.db, f.tenantId, async (db) => {
+      const latest = await h5.latestCode(db, f.phone);
+      if (!latest || latest.code === '-' || latest.code !== f.code) throw bad(MSG.captchaWrong);
+      if (latest.expired) throw bad(MSG.captchaExpired);
+      if (!(await h5.spendCode(db, latest.id, latest.code))) throw bad(MSG.captchaWrong);
+      const c = await repo.ensureCustomer(db, f.phone, null, 'h5');
+      await h5.insertSession(db, hashOf(token), String(c.id), SESSION_S);
+      await repo.opLog(db, [{ customerId: String(c.id), action: 'login', content: `商城登录: ${maskPhone(f.phone)}` }], '用户');
+      return c;
+    }),
+  );
   return { token, expiresIn: SESSION_S, customerId: String(answer.id), phone: f.phone };
 }
 
