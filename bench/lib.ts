@@ -60,6 +60,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       JOBS: 'off',
       LOG_LEVEL: 'warn',
+      // benches log in with the password grant, as automation does
+      CAPTCHA: 'off',
       DATA_DIR: '/tmp/yym-bench-data',
       ...env,
     },

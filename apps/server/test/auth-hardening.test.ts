@@ -126,7 +126,11 @@ describe('API clients', () => {
     const tokenWith = async (secret: string) =>
       new Client(t.url).req('POST', '/blade-auth/oauth/token', {
         query: { tenantId: DEMO.boss[0], username: DEMO.boss[1], password: md5(DEMO.boss[2]), grant_type: 'password', scope: 'all' },
-        headers: { Authorization: `Basic ${Buffer.from(`colon-client:${secret}`).toString('base64')}`, 'Tenant-Id': DEMO.boss[0] },
+        headers: {
+          Authorization: `Basic ${Buffer.from(`colon-client:${secret}`).toString('base64')}`,
+          'Tenant-Id': DEMO.boss[0],
+          ...(await captchaHeaders(t)),
+        },
       });
     expect((await tokenWith('Part:of-the:secret')).body.access_token).toEqual(expect.any(String));
     const cut = await tokenWith('Part');

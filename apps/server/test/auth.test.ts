@@ -83,9 +83,22 @@ describe('login with captcha', () => {
     expect(r.body.error_description).toBe(MSG.captchaExpired);
   });
 
+  it('with the captcha on, the password grant needs one too: without it the right password gets no session', async () => {
+    const before = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM auth_session`);
+    const q = { tenantId: '100001', username: 'boss', password: md5('Demo1234'), grant_type: 'password', scope: 'all' };
+    const bare = await tokenCall(q);
+    expect([bare.status, bare.body.error_description, bare.body.access_token]).toEqual([400, MSG.captchaWrong, undefined]);
+    const after = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM auth_session`);
+    expect(after!.n).toBe(before!.n);
+    expect((await tokenCall(q, await captchaHeaders(t))).body.access_token).toEqual(expect.any(String));
+  });
+
   it('a wrong password answers error_description and stores no session', async () => {
     const before = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM auth_session`);
-    const r = await tokenCall({ tenantId: '100002', username: 'boss', password: md5('nope'), grant_type: 'password' });
+    const r = await tokenCall(
+      { tenantId: '100002', username: 'boss', password: md5('nope'), grant_type: 'password' },
+      await captchaHeaders(t),
+    );
     expect(r.status).toBe(400);
     expect(r.body.error_description).toBe(MSG.loginFailed);
     expect(r.body.access_token).toBeUndefined();
@@ -96,14 +109,14 @@ describe('login with captcha', () => {
   it('repeated failures lock the account for a while, even with the right password', async () => {
     const q = (pw: string) => ({ tenantId: '100001', username: 'checker', password: md5(pw), grant_type: 'password' });
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await tokenCall(q('wrong' + i))).body.error_description);
+    for (let i = 0; i < 5; i++) answers.push((await tokenCall(q('wrong' + i), await captchaHeaders(t))).body.error_description);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill(MSG.loginFailed));
     expect(answers[4]).toBe(MSG.loginLocked);
-    const right = await tokenCall(q('Demo1234'));
+    const right = await tokenCall(q('Demo1234'), await captchaHeaders(t));
     expect(right.body.error_description).toBe(MSG.loginLocked);
     // once the lock has passed, the right password works again
     await t.db.query(sql`UPDATE auth_login_attempt SET locked_until = now() - interval '1 second'`);
-    expect((await tokenCall(q('Demo1234'))).status).toBe(200);
+    expect((await tokenCall(q('Demo1234'), await captchaHeaders(t))).status).toBe(200);
   }, 30_000);
 
   it('a bad client secret is refused', async () => {
@@ -240,12 +253,12 @@ describe('production start', () => {
 
 describe('client address', () => {
   // The per-address throttle counts by req.ip: a client that reaches us directly must not choose it.
-  const failAs = (remoteAddress: string, forwarded: string) =>
+  const failAs = async (remoteAddress: string, forwarded: string) =>
     t.app.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
       remoteAddress,
-      headers: { authorization: BASIC, 'x-forwarded-for': forwarded },
+      headers: { authorization: BASIC, 'x-forwarded-for': forwarded, ...(await captchaHeaders(t)) },
       query: { tenantId: '100001', username: 'no-such-user-xff', password: md5('wrong'), grant_type: 'password', scope: 'all' },
     });
   const ipKeys = async () =>

@@ -6,9 +6,11 @@ import { BASIC, Client, DEMO, captchaHeaders, startApp, type TestApp } from './h
 // The login throttle (modules/auth/throttle/service.ts): attempts counted before the password is checked;
 // 5 failures lock an account at one address only; 10 failures of an account from everywhere make it
 // need the captcha; 30 failures from one address over any accounts lock the address.
+// Captchas are off here, as for automation: the throttle is then what guards the password grant (with
+// them on, every password login needs a solved captcha, see auth.test.ts).
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ captcha: false });
 });
 afterAll(async () => {
   await t?.close();

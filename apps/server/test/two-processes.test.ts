@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { md5 } from '../src/platform/tokens.ts';
-import { BASIC, Client, DEMO, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+import { BASIC, Client, DEMO, captchaHeaders, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
 
 // Two server processes on one database: nothing that must hold across requests may live in one
 // process's memory. PGlite is a single process, so this file runs on PostgreSQL only.
@@ -21,11 +21,11 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database (skipped w
 
   const tokenCall = (t: TestApp, query: Record<string, string>, headers: Record<string, string> = {}) =>
     new Client(t.url).req('POST', '/blade-auth/oauth/token', { query, headers: { Authorization: BASIC, ...headers } });
-  const guess = (t: TestApp, password: string) =>
+  const guess = async (t: TestApp, password: string) =>
     tokenCall(
       t,
       { tenantId: '100001', username: 'checker', password: md5(password), grant_type: 'password' },
-      { 'X-Forwarded-For': '198.51.100.5' },
+      { 'X-Forwarded-For': '198.51.100.5', ...(await captchaHeaders(t)) },
     );
 
   it('login throttling counts across both: guesses split over the two lock the same way', async () => {

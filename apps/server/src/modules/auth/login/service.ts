@@ -135,9 +135,10 @@ export async function grantToken(svc: Services, input: unknown, headers: Record<
     if (wrongPhone) throw bad(wrongPhone);
     return issueSession(svc, await verifySmsLogin(svc, { tenantId, phone: form.phone!.trim(), code: form.code ?? '', ip }));
   }
+  // Both password grants are interactive logins: with captchas on, each needs a solved one.
   const captchaOk = await presentedCaptcha(
     svc,
-    form.grant_type === 'captcha',
+    form.grant_type === 'captcha' || form.grant_type === 'password',
     headers['captcha-key'] as string | undefined,
     headers['captcha-code'] as string | undefined,
     'login',
