@@ -88,4 +88,24 @@ describe('the distributor portal', () => {
     await shot(boss, 'merchant');
     await boss.close();
   });
+
+  it('with captchas off the portal login asks for none, as the server, and logs in', async () => {
+    const off = await startApp({ captcha: false });
+    try {
+      const dis = await off.db.one<{ id: string }>(
+        sql`SELECT id::text FROM dis_distributor WHERE tenant_id = '100001' AND name = '携程旅行' AND is_deleted = 0`,
+      );
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${off.url}/outLogin?code=100001&id=${dis!.id}`);
+      await page.getByText('分销商电子卡平台 · 携程旅行').waitFor();
+      await page.getByLabel('账号').fill('fenxiao');
+      await page.getByLabel('密码').fill('Demo1234');
+      await expect.poll(() => page.getByPlaceholder('验证码').count()).toBe(0);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL('**/distributorDataList');
+      await page.close();
+    } finally {
+      await off.close();
+    }
+  });
 });

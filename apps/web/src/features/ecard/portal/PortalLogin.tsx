@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryOf } from '../../../app/data.ts';
 import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { md5 } from '../../../app/md5.ts';
+import { fetchCaptchaRequired, needsCaptcha } from '../../../app/auth.ts';
 import { MSG, type PortalKind } from '@yym/contract';
 import { portalApi, portalSession } from './api.ts';
 import './portal.css';
@@ -29,13 +30,22 @@ export function PortalLogin({ kind, onDone }: { kind: PortalKind; onDone?: () =>
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const [form] = Form.useForm();
+  // The server says whether the captcha is needed (CAPTCHA=off: no), as on the merchant login.
+  const [needCaptcha, setNeedCaptcha] = useState(true);
+  useEffect(() => {
+    fetchCaptchaRequired().then(
+      (r) => setNeedCaptcha(r.required),
+      () => undefined,
+    );
+  }, []);
   const refresh = useCallback(() => {
+    if (!needCaptcha) return setCaptcha(null);
     portalApi.captcha(kind).then(setCaptcha, () => setCaptcha(null));
     form.setFieldValue('captchaCode', '');
-  }, [kind, form]);
+  }, [kind, form, needCaptcha]);
   useEffect(refresh, [refresh]);
 
-  const submit = async (v: { username: string; password: string; captchaCode: string }) => {
+  const submit = async (v: { username: string; password: string; captchaCode?: string }) => {
     setLoading(true);
     setError('');
     try {
@@ -44,15 +54,16 @@ export function PortalLogin({ kind, onDone }: { kind: PortalKind; onDone?: () =>
         id,
         username: v.username.trim(),
         password: md5(v.password),
-        captchaKey: captcha?.key,
-        captchaCode: v.captchaCode.trim(),
+        ...(needCaptcha ? { captchaKey: captcha?.key, captchaCode: v.captchaCode?.trim() } : {}),
       });
       portalSession.set(s, kind);
       if (onDone) onDone();
       else navigate(kind === 'out' ? '/distributorDataList' : '/dataList', { replace: true });
     } catch (e) {
       setError((e as Error).message || MSG.loginFailed);
-      refresh();
+      // An account under attack needs the captcha even when it is off: show it (fetched by the effect).
+      if (needsCaptcha(e) && !needCaptcha) setNeedCaptcha(true);
+      else refresh();
     } finally {
       setLoading(false);
     }
@@ -91,16 +102,18 @@ export function PortalLogin({ kind, onDone }: { kind: PortalKind; onDone?: () =>
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
             <Input.Password autoComplete="current-password" placeholder="密码" />
           </Form.Item>
-          <Form.Item label="验证码" required>
-            <div className="ecp-captcha">
-              <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                <Input placeholder="验证码" maxLength={6} />
-              </Form.Item>
-              <button type="button" className="ecp-captcha-img" onClick={refresh} title="看不清?换一张">
-                {captcha ? <img src={captcha.image} alt="验证码" /> : '刷新'}
-              </button>
-            </div>
-          </Form.Item>
+          {needCaptcha && (
+            <Form.Item label="验证码" required>
+              <div className="ecp-captcha">
+                <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+                  <Input placeholder="验证码" maxLength={6} />
+                </Form.Item>
+                <button type="button" className="ecp-captcha-img" onClick={refresh} title="看不清?换一张">
+                  {captcha ? <img src={captcha.image} alt="验证码" /> : '刷新'}
+                </button>
+              </div>
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block loading={loading}>
             登录
           </Button>
