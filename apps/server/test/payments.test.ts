@@ -22,13 +22,14 @@ let ali: AlipayDouble;
 let productId: string;
 
 beforeAll(async () => {
-  t = await startApp();
+  wx = await wechatPayDouble();
+  ali = await alipayDouble();
+  // the providers' doubles are gateways the operator allows (PAY_GATEWAYS), as a staging server would
+  t = await startApp({ payGateways: [wx.url, ali.url] });
   [boss, boss2, checker] = await Promise.all([login(t, ...DEMO.boss), login(t, ...DEMO.boss2), login(t, ...DEMO.checker)]).then((r) =>
     r.map((x) => x.client),
   );
   anon = new Client(t.url);
-  wx = await wechatPayDouble();
-  ali = await alipayDouble();
   productId = (await makeTicket(boss, { stock: 50, price: PRICE, dates: [day(0), day(1)] })).productId;
 });
 afterAll(async () => {
@@ -108,6 +109,30 @@ describe('payment configuration', () => {
       secrets: { privateKey: `-----BEGIN PRIVATE KEY-----\n${'A'.repeat(120)}\n-----END PRIVATE KEY-----` },
     });
     expect(unreadable.body.msg).toContain('密钥无法读取');
+  });
+
+  it("a gateway outside the provider's own and the operator's list is refused and never called", async () => {
+    const form = wechatForm();
+    const before = await detail(boss, 'wechat');
+    for (const baseUrl of ['http://127.0.0.1:5432', 'http://10.0.0.1', 'https://api.mch.weixin.qq.com.evil.example']) {
+      const r = await boss.post('/yym-biz-basics/payConfig/save', { ...form, fields: { ...form.fields, baseUrl }, secrets: {} });
+      expect(r.body.msg).toBe('接口地址只能是微信支付的地址');
+    }
+    const ali = alipayForm();
+    const r = await boss.post('/yym-biz-basics/payConfig/save', {
+      ...ali,
+      fields: { ...ali.fields, gatewayUrl: 'http://169.254.169.254/' },
+    });
+    expect(r.body.msg).toBe('网关地址只能是支付宝的网关');
+    expect((await detail(boss, 'wechat')).fields).toEqual(before.fields);
+    // the provider's own production gateway is accepted without the operator's list
+    const own = await boss.post('/yym-biz-basics/payConfig/save', {
+      ...form,
+      fields: { ...form.fields, baseUrl: 'https://api2.mch.weixin.qq.com' },
+      secrets: {},
+    });
+    expect(own.body.code).toBe(200);
+    ok(await boss.post('/yym-biz-basics/payConfig/save', { ...form, secrets: {} }));
   });
 
   it('switches a provider on only when configured and adapted; lists every provider', async () => {

@@ -17,6 +17,8 @@ export interface Config {
   refreshTtl: number;
   refreshAbsoluteTtl: number;
   captcha: boolean;
+  /** Payment gateways the operator allows beside the providers' own (a test double, a proxy). */
+  payGateways: string[];
   clientId: string;
   clientSecret: string;
   production: boolean;
@@ -72,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'saber_secret',
     production: env.NODE_ENV === 'production',
     allowSandbox: env.ALLOW_SANDBOX_PROVIDERS === 'true',
+    payGateways: (env.PAY_GATEWAYS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     // Only a proxy on this host may name the client's address by default: a client talking to us

@@ -17,6 +17,11 @@ export interface PayField {
   message?: string;
   placeholder?: string;
   max?: number;
+  /**
+   * The only values allowed (a provider's own gateways: production, then its sandbox); the server
+   * operator may allow more by configuration (PAY_GATEWAYS). The first is the default.
+   */
+  choices?: readonly string[];
 }
 
 export interface PayProviderDef {
@@ -30,6 +35,10 @@ export interface PayProviderDef {
 
 export const PAY_TYPES = ['wechat', 'alipay', 'unionpay', 'douyin', 'lakala', 'bank'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
+
+/** The gateways the server may call: the providers' own, nothing a merchant types (the server would call any address). */
+export const WECHATPAY_GATEWAYS = ['https://api.mch.weixin.qq.com', 'https://api2.mch.weixin.qq.com'] as const;
+export const ALIPAY_GATEWAYS = ['https://openapi.alipay.com/gateway.do', 'https://openapi-sandbox.dl.alipaydev.com/gateway.do'] as const;
 
 const URL_RE = /^https?:\/\/[\w.-]+(:\d{1,5})?(\/[\w./%-]*)?$/;
 const PEM_PRIVATE = /^(-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*|[A-Za-z0-9+/=\s]{100,})$/;
@@ -95,7 +104,7 @@ export const PAY_PROVIDERS: PayProviderDef[] = [
         message: '微信支付公钥格式不正确, 请粘贴 PEM 格式的公钥',
         max: 4000,
       },
-      { key: 'baseUrl', label: '接口地址', pattern: URL_RE, message: '接口地址格式不正确', placeholder: 'https://api.mch.weixin.qq.com' },
+      { key: 'baseUrl', label: '接口地址', choices: WECHATPAY_GATEWAYS, message: '接口地址只能是微信支付的地址' },
       notifyBase,
     ],
   },
@@ -117,13 +126,7 @@ export const PAY_PROVIDERS: PayProviderDef[] = [
         message: '支付宝公钥格式不正确',
         max: 4000,
       },
-      {
-        key: 'gatewayUrl',
-        label: '网关地址',
-        pattern: URL_RE,
-        message: '网关地址格式不正确',
-        placeholder: 'https://openapi.alipay.com/gateway.do',
-      },
+      { key: 'gatewayUrl', label: '网关地址', choices: ALIPAY_GATEWAYS, message: '网关地址只能是支付宝的网关' },
       notifyBase,
     ],
   },
@@ -219,6 +222,8 @@ export function checkPayConfig(
   fields: Record<string, string | undefined>,
   secrets: Record<string, string | undefined>,
   stored: readonly string[] = [],
+  /** Gateways the server's operator allows beside a field's own choices. */
+  moreChoices: readonly string[] = [],
 ): string | null {
   const def = payProvider(payType);
   if (!def) return PAY_CONFIG_MSG.payTypeInvalid;
@@ -230,6 +235,7 @@ export function checkPayConfig(
     }
     if (v.length > (f.max ?? 200)) return PAY_CONFIG_MSG.tooLong(f.label);
     if (f.pattern && !f.pattern.test(v)) return f.message ?? PAY_CONFIG_MSG.required(f.label);
+    if (f.choices && !f.choices.includes(v) && !moreChoices.includes(v)) return f.message ?? PAY_CONFIG_MSG.required(f.label);
   }
   return null;
 }

@@ -38,6 +38,8 @@ const TRADE_STATE: Record<string, TradeQuery['state']> = { TRADE_SUCCESS: 'paid'
  * node checked with Alipay's public key over its exact text; notices checked over their sorted
  * parameters without sign and sign_type.
  */
+const UNREACHABLE = '支付宝暂时无法访问, 请稍后再试';
+
 export class Alipay implements PayProvider {
   readonly name = 'alipay';
   readonly sandbox = false;
@@ -79,13 +81,19 @@ export class Alipay implements PayProvider {
         signal: AbortSignal.timeout(15_000),
       });
       text = await res.text();
-    } catch (e) {
-      throw new PayProviderError(`支付宝连接失败: ${(e as Error).message}`);
+    } catch {
+      // one message whether nothing answered or something unverifiable did: the network's answer is never echoed
+      throw new PayProviderError(UNREACHABLE);
     }
     const node = `${method.replace(/\./g, '_')}_response`;
     const raw = responseNode(text, node);
-    const sig = (JSON.parse(text) as { sign?: string }).sign ?? '';
-    if (!raw || !this.verify(raw, sig)) throw new PayProviderError('支付宝应答签名验证失败');
+    let sig = '';
+    try {
+      sig = (JSON.parse(text) as { sign?: string }).sign ?? '';
+    } catch {
+      throw new PayProviderError(UNREACHABLE);
+    }
+    if (!raw || !this.verify(raw, sig)) throw new PayProviderError(UNREACHABLE);
     return JSON.parse(raw);
   }
 

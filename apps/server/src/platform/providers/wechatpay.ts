@@ -45,6 +45,8 @@ const TRADE_STATE: Record<string, TradeQuery['state']> = {
  * checked with WeChat Pay's public key over "TIMESTAMP\nNONCE\nBODY\n", notice resources decrypted
  * with AEAD_AES_256_GCM under the API v3 key. JSAPI / mini-program orders.
  */
+const UNREACHABLE = '微信支付暂时无法访问, 请稍后再试';
+
 export class WechatPay implements PayProvider {
   readonly name = 'wechat';
   readonly sandbox = false;
@@ -93,11 +95,12 @@ export class WechatPay implements PayProvider {
         body: body === undefined ? undefined : text,
         signal: AbortSignal.timeout(15_000),
       });
-    } catch (e) {
-      throw new PayProviderError(`微信支付连接失败: ${(e as Error).message}`);
+    } catch {
+      // one message whether nothing answered or something unverifiable did: the network's answer is never echoed
+      throw new PayProviderError(UNREACHABLE);
     }
     const answer = await res.text();
-    if (!this.verified(Object.fromEntries(res.headers), answer)) throw new PayProviderError('微信支付应答签名验证失败');
+    if (!this.verified(Object.fromEntries(res.headers), answer)) throw new PayProviderError(UNREACHABLE);
     const data = answer ? JSON.parse(answer) : {};
     if (res.status >= 300) throw new PayProviderError(`微信支付: ${data.message ?? data.code ?? res.status}`, res.status, data.code);
     return { status: res.status, data };

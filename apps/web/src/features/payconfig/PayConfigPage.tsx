@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
-import { Alert, App, Button, Card, Form, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { PAY_CONFIG_MSG, PAY_PROVIDERS, type PayField, type PayProviderDef } from '@yym/contract';
 import { useCan } from '../../app/session.ts';
 import AlipaySyncPane from './AlipaySyncPane.tsx';
@@ -117,6 +117,8 @@ function ProviderPane({ def, row }: { def: PayProviderDef; row?: PayStartRow }) 
                   placeholder={d?.secrets[f.key]?.set ? `已设置 ····${d.secrets[f.key]!.tail}` : f.placeholder}
                   autoComplete="new-password"
                 />
+              ) : f.choices ? (
+                <Select allowClear placeholder={`默认 ${f.choices[0]}`} options={f.choices.map((v) => ({ value: v, label: v }))} />
               ) : (
                 <Input placeholder={f.placeholder} maxLength={f.max ?? 200} />
               )}

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   PAY_CONFIG_MSG,
+  ALIPAY_GATEWAYS,
   PAY_PROVIDERS,
+  WECHATPAY_GATEWAYS,
   checkPayConfig,
   payProvider,
   type PayConfigDetail,
@@ -26,7 +28,7 @@ import type { PayConfigRow } from './repo.ts';
  * tenant's provider from places that hold no request context (refunds, notices, jobs). Every app of a
  * process reads the same environment, so one is enough.
  */
-let serverCfg: Pick<Config, 'dataDir' | 'memoryDb' | 'publicUrl' | 'port'> | undefined;
+let serverCfg: Pick<Config, 'dataDir' | 'memoryDb' | 'publicUrl' | 'port' | 'payGateways'> | undefined;
 export const initPayConfig = (cfg: Config) => void (serverCfg = cfg);
 const config = () => {
   if (!serverCfg) throw new Error('payconfig: not initialised');
@@ -60,7 +62,7 @@ function detailOf(payType: PayType, row: PayConfigRow | undefined): PayConfigDet
     adapter: def.adapter,
     note: def.note,
     enabled: Number(row?.enabled ?? 0),
-    configured: !!row && checkPayConfig(payType, row.fields, {}, Object.keys(tails)) === null,
+    configured: !!row && checkPayConfig(payType, row.fields, {}, Object.keys(tails), config().payGateways) === null,
     fields: row?.fields ?? {},
     secrets,
     updateTime: row?.update_time ? new Date(row.update_time).toISOString() : null,
@@ -76,7 +78,17 @@ function notifyUrl(db: Scoped, payType: string, fields: Record<string, string>):
   return `${base}/api/order-api/pay/notify/${payType}?tenantId=${db.tenantId}`;
 }
 
-/** The adapter of a configuration; throws when a key cannot be read. */
+/**
+ * The gateway a configuration may call: the provider's own (the first when none is set) or one the
+ * operator allows; a value saved before the list existed and outside it is refused, not called.
+ */
+function gateway(value: string | undefined, choices: readonly string[], refusal: string): string {
+  if (!value) return choices[0]!;
+  if (choices.includes(value) || config().payGateways.includes(value)) return value;
+  throw bad(refusal);
+}
+
+/** The adapter of a configuration; throws when a key cannot be read or its gateway is not allowed. */
 function build(db: Scoped, payType: string, fields: Record<string, string>, s: Record<string, string>): PayProvider | null {
   if (payType === 'wechat')
     return new WechatPay({
@@ -87,7 +99,7 @@ function build(db: Scoped, payType: string, fields: Record<string, string>, s: R
       apiV3Key: s.apiV3Key ?? '',
       platformPublicKey: s.platformPublicKey ?? '',
       platformKeyId: fields.platformKeyId ?? '',
-      baseUrl: fields.baseUrl || 'https://api.mch.weixin.qq.com',
+      baseUrl: gateway(fields.baseUrl, WECHATPAY_GATEWAYS, '接口地址只能是微信支付的地址'),
       notifyUrl: notifyUrl(db, payType, fields),
     });
   if (payType === 'alipay')
@@ -95,7 +107,7 @@ function build(db: Scoped, payType: string, fields: Record<string, string>, s: R
       appId: fields.appId ?? '',
       privateKey: s.privateKey ?? '',
       alipayPublicKey: s.alipayPublicKey ?? '',
-      gatewayUrl: fields.gatewayUrl || 'https://openapi.alipay.com/gateway.do',
+      gatewayUrl: gateway(fields.gatewayUrl, ALIPAY_GATEWAYS, '网关地址只能是支付宝的网关'),
       notifyUrl: notifyUrl(db, payType, fields),
     });
   return null;
@@ -109,7 +121,7 @@ export async function save(db: Scoped, body: z.output<typeof payConfigForm>) {
   const fields: Record<string, string> = {};
   for (const f of def.fields) if (!f.secret && body.fields[f.key]?.trim()) fields[f.key] = body.fields[f.key]!.trim();
   const typed = Object.fromEntries(Object.entries(body.secrets).filter(([k, v]) => known.has(k) && v.trim()));
-  const broken = checkPayConfig(body.payType, fields, typed, Object.keys(stored));
+  const broken = checkPayConfig(body.payType, fields, typed, Object.keys(stored), config().payGateways);
   if (broken) throw bad(broken);
   const secrets = { ...stored, ...Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.trim()])) };
   if (def.adapter) {
