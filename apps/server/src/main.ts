@@ -9,7 +9,15 @@ import { seedIfEmpty, demoPasswordsInUse } from './seed/index.ts';
 import type { Database } from './platform/db.ts';
 
 const PREPARE_ONLY = 'YYM_PREPARE_ONLY';
-const cfg = loadConfig();
+const cfg = (() => {
+  try {
+    return loadConfig();
+  } catch (e) {
+    // a production start missing a shared secret says which, without a stack
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+})();
 const embeddedOnDisk = !cfg.databaseUrl && !cfg.memoryDb;
 
 async function prepare(d: Database) {

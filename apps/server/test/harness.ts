@@ -136,18 +136,23 @@ export async function captchaHeaders(t: TestApp): Promise<Record<string, string>
  * Two real server instances (two pools, two apps, two job runners) on ONE fresh PostgreSQL database,
  * as two processes behind a load balancer would be. PostgreSQL only (DATABASE_URL): PGlite is one process.
  */
-export async function startTwoApps(overrides: Partial<Config> = {}): Promise<[TestApp, TestApp]> {
+export async function startTwoApps(overrides: Partial<Config> = {}, configs?: [Config, Config]): Promise<[TestApp, TestApp]> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('startTwoApps needs DATABASE_URL (PostgreSQL)');
   const fresh = await freshPgDatabase(url);
-  const cfg = testConfig(overrides);
+  const shared = configs ? null : testConfig(overrides);
+  const [cfgA, cfgB] = configs ?? [shared!, shared!];
   let open = 2;
   const dropAfterBoth = async () => {
     if (--open === 0) await fresh.drop();
   };
-  const first = await listen(await openPg(fresh.url, 10), cfg, dropAfterBoth);
-  return [first, await listen(await openPg(fresh.url, 10), cfg, dropAfterBoth)];
+  const first = await listen(await openPg(fresh.url, 10), cfgA, dropAfterBoth);
+  return [first, await listen(await openPg(fresh.url, 10), cfgB, dropAfterBoth)];
 }
+
+/** A process's configuration as a deployment gives it: its environment (its own DATA_DIR, secrets or none). */
+export const deployedConfig = (env: Record<string, string>, overrides: Partial<Config> = {}) =>
+  loadConfig({ ...process.env, ...env }, { logLevel: 'silent', ...overrides });
 
 /** The SMS code last sent to a phone, as the customer reads it off the message. */
 export const smsCodeOf = async (t: TestApp, phone: string, tenantId = '100001') =>

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { createProviders } from '../src/platform/providers/index.ts';
@@ -25,5 +28,28 @@ describe('sandbox providers', () => {
     const png = await p.miniProgram.unlimitedCode({ tenantId: '100001', page: 'h5/page/home', scene: 'hotel=1' });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(200);
+  });
+});
+
+describe('secrets of a production start', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'yym-prod-'));
+  const secrets = { ACCESS_TOKEN_SECRET: 'a'.repeat(64), REFRESH_TOKEN_SECRET: 'b'.repeat(64) };
+
+  it('are never made up: a missing token secret or payment key refuses the start and writes nothing', () => {
+    const d1 = dir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: d1 })).toThrow(/ACCESS_TOKEN_SECRET and REFRESH_TOKEN_SECRET/);
+    const d2 = dir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: d2, ...secrets })).toThrow(/PAY_CONFIG_KEY/);
+    expect([readdirSync(d1), readdirSync(d2)]).toEqual([[], []]);
+  });
+
+  it('come from the environment, and outside production are generated once into DATA_DIR', () => {
+    const cfg = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir(), ...secrets, PAY_CONFIG_KEY: 'c'.repeat(64) });
+    expect([cfg.accessSecret, cfg.payKey.toString('hex')]).toEqual([secrets.ACCESS_TOKEN_SECRET, 'c'.repeat(64)]);
+    const d = dir();
+    const first = loadConfig({ DATA_DIR: d });
+    expect(readdirSync(d).sort()).toEqual(['pay-config.key', 'secrets.json']);
+    const second = loadConfig({ DATA_DIR: d });
+    expect([second.accessSecret, second.payKey.equals(first.payKey)]).toEqual([first.accessSecret, true]);
   });
 });

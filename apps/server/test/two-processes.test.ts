@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { md5 } from '../src/platform/tokens.ts';
-import { BASIC, Client, DEMO, captchaHeaders, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASIC, Client, DEMO, captchaHeaders, deployedConfig, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+import { wechatPayDouble } from './fixtures/wechatpay-double.ts';
 
 // Two server processes on one database: nothing that must hold across requests may live in one
 // process's memory. PGlite is a single process, so this file runs on PostgreSQL only.
@@ -120,5 +124,47 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL database (skipped w
       sql`SELECT status, attempts FROM sys_job WHERE queue = 'test.two-processes'`,
     );
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+describe.skipIf(!pg)('two processes with their own DATA_DIRs (PostgreSQL only)', () => {
+  const dirs = () => [mkdtempSync(join(tmpdir(), 'yym-dir-a-')), mkdtempSync(join(tmpdir(), 'yym-dir-b-'))];
+  const infoOn = (t: TestApp, token: string | null) => new Client(t.url, token).get('/blade-user/info');
+
+  it("without shared secrets each makes up its own, and one refuses the other's token (what the README's secrets prevent)", async () => {
+    const [dirA, dirB] = dirs();
+    const [x, y] = await startTwoApps({}, [deployedConfig({ DATA_DIR: dirA! }), deployedConfig({ DATA_DIR: dirB! })]);
+    try {
+      const { client } = await login(x, ...DEMO.boss);
+      expect((await infoOn(y, client.token)).status).toBe(401);
+    } finally {
+      await x.close();
+      await y.close();
+    }
+  });
+
+  it("with the same secrets from the environment each accepts the other's tokens and opens the other's sealed payment keys", async () => {
+    const wx = await wechatPayDouble();
+    const env = { ACCESS_TOKEN_SECRET: 'a1'.repeat(32), REFRESH_TOKEN_SECRET: 'b2'.repeat(32), PAY_CONFIG_KEY: 'c3'.repeat(32) };
+    const [dirA, dirB] = dirs();
+    const [x, y] = await startTwoApps({}, [
+      deployedConfig({ ...env, DATA_DIR: dirA! }, { payGateways: [wx.url] }),
+      deployedConfig({ ...env, DATA_DIR: dirB! }, { payGateways: [wx.url] }),
+    ]);
+    try {
+      const { client } = await login(x, ...DEMO.boss);
+      expect((await infoOn(y, client.token)).body.data.account).toBe('boss');
+      // sealed by x; saved again through y with blank secrets, which y must open to keep them
+      const { privateKey, apiV3Key, platformPublicKey, ...fields } = wx.merchant;
+      const form = { payType: 'wechat', fields: { ...fields, baseUrl: wx.url }, secrets: { privateKey, apiV3Key, platformPublicKey } };
+      expect((await client.post('/yym-biz-basics/payConfig/save', form)).body.code).toBe(200);
+      const again = await new Client(y.url, client.token).post('/yym-biz-basics/payConfig/save', { ...form, secrets: {} });
+      expect([again.body.code, again.body.data?.secrets?.privateKey?.set]).toEqual([200, true]);
+      expect(existsSync(join(dirA!, 'secrets.json')) || existsSync(join(dirB!, 'pay-config.key'))).toBe(false);
+    } finally {
+      await x.close();
+      await y.close();
+      await wx.close();
+    }
   });
 });

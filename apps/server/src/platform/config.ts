@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REFUSE_GENERATING, loadPayKey } from './providers/paysecret.ts';
 
 /** Everything configurable, read from the environment once (README has the table). */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   memoryDb: boolean;
   accessSecret: string;
   refreshSecret: string;
+  /** Seals the tenants' payment secrets (PAY_CONFIG_KEY). */
+  payKey: Buffer;
   accessTtl: number;
   refreshTtl: number;
   refreshAbsoluteTtl: number;
@@ -41,9 +44,10 @@ export interface Config {
   exportMaxRows: number;
 }
 
-function secretsFile(dataDir: string): { access: string; refresh: string } {
+function secretsFile(dataDir: string, production: boolean): { access: string; refresh: string } {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (production) throw new Error(REFUSE_GENERATING('ACCESS_TOKEN_SECRET and REFRESH_TOKEN_SECRET'));
   mkdirSync(dataDir, { recursive: true });
   const s = { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
   writeFileSync(file, JSON.stringify(s), { mode: 0o600 });
@@ -56,8 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Default: ./data at the repository root, whichever workspace the server is started from.
   const dataDir = resolve(env.DATA_DIR ?? new URL('../../../../data', import.meta.url).pathname);
   const memoryDb = overrides.memoryDb ?? false;
+  const production = env.NODE_ENV === 'production';
   const needSecrets = !(env.ACCESS_TOKEN_SECRET && env.REFRESH_TOKEN_SECRET) && !memoryDb;
-  const gen = needSecrets ? secretsFile(dataDir) : { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
+  const gen = needSecrets
+    ? secretsFile(dataDir, production)
+    : { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
   return {
     port: num(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -66,13 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     memoryDb,
     accessSecret: env.ACCESS_TOKEN_SECRET ?? gen.access,
     refreshSecret: env.REFRESH_TOKEN_SECRET ?? gen.refresh,
+    payKey: loadPayKey(env.PAY_CONFIG_KEY, { dataDir, memoryDb, production }),
     accessTtl: num(env.ACCESS_TOKEN_TTL, 3600),
     refreshTtl: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     refreshAbsoluteTtl: num(env.REFRESH_TOKEN_ABSOLUTE_TTL, 30 * 24 * 3600),
     captcha: (env.CAPTCHA ?? 'on') !== 'off',
     clientId: env.OAUTH_CLIENT_ID ?? 'saber',
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'saber_secret',
-    production: env.NODE_ENV === 'production',
+    production,
     allowSandbox: env.ALLOW_SANDBOX_PROVIDERS === 'true',
     payGateways: (env.PAY_GATEWAYS ?? '')
       .split(',')

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
 
 /** A sealed value as stored: AES-256-GCM, base64 parts; `v` names the format for a later key rotation. */
 export interface Sealed {
@@ -14,29 +13,25 @@ export interface Sealed {
 /**
  * The key that seals the tenants' payment secrets (merchant keys, API keys, certificates): PAY_CONFIG_KEY
  * (64 hex characters, or any text, hashed to 32 bytes), else a random key generated once into
- * DATA_DIR/pay-config.key like the token secrets. An in-memory database (tests) gets a key per process.
+ * DATA_DIR/pay-config.key like the token secrets (never in production: every process must be given
+ * the same key). An in-memory database (tests) gets one key per process.
  */
-const keys = new Map<string, Buffer>();
-export function payConfigKey(cfg: Pick<Config, 'dataDir' | 'memoryDb'>, env: NodeJS.ProcessEnv = process.env): Buffer {
-  const given = env.PAY_CONFIG_KEY;
+let memoryKey: Buffer | undefined;
+export function loadPayKey(given: string | undefined, at: { dataDir: string; memoryDb: boolean; production: boolean }): Buffer {
   if (given) return /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : createHash('sha256').update(given).digest();
-  const where = cfg.memoryDb ? ':memory:' : cfg.dataDir;
-  let key = keys.get(where);
-  if (!key) {
-    key = cfg.memoryDb ? randomBytes(32) : keyFile(cfg.dataDir);
-    keys.set(where, key);
-  }
-  return key;
-}
-
-function keyFile(dataDir: string): Buffer {
-  const file = join(dataDir, 'pay-config.key');
+  if (at.memoryDb) return (memoryKey ??= randomBytes(32));
+  const file = join(at.dataDir, 'pay-config.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(dataDir, { recursive: true });
+  if (at.production) throw new Error(REFUSE_GENERATING('PAY_CONFIG_KEY'));
+  mkdirSync(at.dataDir, { recursive: true });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;
 }
+
+/** Why a production start does not make up a secret: a second process would make up another. */
+export const REFUSE_GENERATING = (names: string) =>
+  `Refusing to generate ${names} in production: set it in the environment, the same for every server process (README, "Several processes")`;
 
 /** Seal a JSON value; the tenant and provider are bound in as associated data, so a sealed row cannot be moved to another. */
 export function seal(key: Buffer, value: unknown, bound: string): Sealed {

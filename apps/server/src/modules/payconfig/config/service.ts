@@ -19,7 +19,7 @@ import { bad, notFound } from '../../../platform/errors.ts';
 import type { PayProvider } from '../../../platform/providers/index.ts';
 import { Alipay } from '../../../platform/providers/alipay.ts';
 import { WechatPay } from '../../../platform/providers/wechatpay.ts';
-import { payConfigKey, seal, unseal } from '../../../platform/providers/paysecret.ts';
+import { seal, unseal } from '../../../platform/providers/paysecret.ts';
 import * as repo from './repo.ts';
 import type { PayConfigRow } from './repo.ts';
 
@@ -28,7 +28,7 @@ import type { PayConfigRow } from './repo.ts';
  * tenant's provider from places that hold no request context (refunds, notices, jobs). Every app of a
  * process reads the same environment, so one is enough.
  */
-let serverCfg: Pick<Config, 'dataDir' | 'memoryDb' | 'publicUrl' | 'port' | 'payGateways'> | undefined;
+let serverCfg: Pick<Config, 'publicUrl' | 'port' | 'payGateways' | 'payKey'> | undefined;
 export const initPayConfig = (cfg: Config) => void (serverCfg = cfg);
 const config = () => {
   if (!serverCfg) throw new Error('payconfig: not initialised');
@@ -44,7 +44,7 @@ const bound = (db: Scoped, payType: string) => `${db.tenantId}/${payType}`;
 function secretsOf(db: Scoped, row: PayConfigRow | undefined): Record<string, string> | null {
   if (!row?.secrets) return {};
   try {
-    return unseal<Record<string, string>>(payConfigKey(config()), row.secrets, bound(db, row.pay_type));
+    return unseal<Record<string, string>>(config().payKey, row.secrets, bound(db, row.pay_type));
   } catch {
     return null;
   }
@@ -132,7 +132,7 @@ export async function save(db: Scoped, body: z.output<typeof payConfigForm>) {
     }
   }
   const tails = Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, v.replace(/-----[^-]+-----|\s/g, '').slice(-4)]));
-  const sealed = Object.keys(secrets).length ? seal(payConfigKey(config()), secrets, bound(db, body.payType)) : null;
+  const sealed = Object.keys(secrets).length ? seal(config().payKey, secrets, bound(db, body.payType)) : null;
   return detailOf(body.payType, await repo.saveConfig(db, body.payType, fields, sealed, tails));
 }
 
