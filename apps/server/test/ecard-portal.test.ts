@@ -31,12 +31,16 @@ async function account(name: string, distributorId: string, readOnly = 0) {
   ok(await boss.post(`${D}/account`, { distributorId, account: name, readOnly }));
 }
 
+/** The key a distributor's portal links carry (shown to the merchant on 分销商订单). */
+const keyOf = async (distributorId: string) =>
+  (await t.db.one<{ portal_key: string }>(sql`SELECT portal_key FROM dis_distributor WHERE id = ${distributorId}`))!.portal_key;
+
 /** Log in on the out-distributor page the way the portal does; answers a client sending Merchant-Token. */
-async function portalLogin(username: string, id: string, kind = 'out') {
+async function portalLogin(username: string, distributorId: string, kind = 'out') {
   const cap = await solveCaptcha(t, `${P}/${kind}/captcha`);
   const r = await new Client(t.url).post(`${P}/${kind}/login`, {
     code: '100001',
-    id,
+    id: await keyOf(distributorId),
     username,
     password: md5(PASSWORD),
     captchaKey: cap.key,
@@ -79,21 +83,29 @@ afterAll(async () => {
 describe('the login pages', () => {
   it("answer the tenant and distributor of a link, and the same refusal for an unknown or another tenant's distributor", async () => {
     const anon = new Client(t.url);
-    expect(ok(await anon.get(`${P}/out/loginPage`, { code: '100001', id: disA }))).toMatchObject({
+    const keyA = await keyOf(disA);
+    expect(ok(await anon.get(`${P}/out/loginPage`, { code: '100001', id: keyA }))).toMatchObject({
       tenantName: '云游文旅集团',
       distributorId: disA,
       distributorName: '携程旅行',
       kind: 'out',
     });
-    expect(ok(await anon.get(`${P}/usedRecord/loginPage`, { code: '100001', id: disA })).kind).toBe('usedRecord');
+    expect(ok(await anon.get(`${P}/usedRecord/loginPage`, { code: '100001', id: keyA })).kind).toBe('usedRecord');
     for (const q of [
-      { code: '100001', id: '999999' },
-      { code: '100001', id: disOther },
-      { code: '100009', id: disA },
+      { code: '100001', id: '0'.repeat(32) },
+      { code: '100001', id: await keyOf(disOther) },
+      { code: '100009', id: keyA },
     ]) {
       const r = await anon.get(`${P}/out/loginPage`, q);
       expect([r.status, r.body.msg]).toEqual([404, PORTAL_MSG.linkInvalid]);
     }
+    // a link naming a distributor by its sequential id names nobody
+    const byId = await anon.get(`${P}/out/loginPage`, { code: '100001', id: disA });
+    expect([byId.status, byId.body.msg]).toEqual([400, PORTAL_MSG.linkInvalid]);
+    // the merchant's list gives each distributor its own key for the links
+    const listed = ok(await boss.get(`${D}/distributors`));
+    expect(listed.find((d: { id: string }) => d.id === disA).portalKey).toBe(keyA);
+    expect(new Set(listed.map((d: { portalKey: string }) => d.portalKey)).size).toBe(listed.length);
   });
 
   it("log in only an account bound to the link's distributor, with the distributor captcha", async () => {
@@ -102,7 +114,7 @@ describe('the login pages', () => {
     const loginCap = await solveCaptcha(t);
     const merchantCaptcha = await new Client(t.url).post(`${P}/out/login`, {
       code: '100001',
-      id: disA,
+      id: await keyOf(disA),
       username: 'dis_a',
       password: md5(PASSWORD),
       captchaKey: loginCap.key,

@@ -23,15 +23,15 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/ecard-p
 
 describe('the distributor portal', () => {
   it('a distributor logs in at /outLogin, sees its orders and checks a card', async () => {
-    const dis = await t.db.one<{ id: string }>(
-      sql`SELECT id::text FROM dis_distributor WHERE tenant_id = '100001' AND name = '携程旅行' AND is_deleted = 0`,
+    const dis = await t.db.one<{ key: string }>(
+      sql`SELECT portal_key AS key FROM dis_distributor WHERE tenant_id = '100001' AND name = '携程旅行' AND is_deleted = 0`,
     );
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const state = { key: '' };
     page.on('response', async (r) => {
       if (r.url().includes('/eCard/distributor/out/captcha')) state.key = (await r.json().catch(() => ({})))?.data?.key ?? state.key;
     });
-    await page.goto(`${t.url}/outLogin?code=100001&id=${dis!.id}`);
+    await page.goto(`${t.url}/outLogin?code=100001&id=${dis!.key}`);
     await page.getByText('分销商电子卡平台 · 携程旅行').waitFor();
     await page.getByLabel('账号').fill('fenxiao');
     await page.getByLabel('密码').fill('Demo1234');
@@ -92,11 +92,11 @@ describe('the distributor portal', () => {
   it('with captchas off the portal login asks for none, as the server, and logs in', async () => {
     const off = await startApp({ captcha: false });
     try {
-      const dis = await off.db.one<{ id: string }>(
-        sql`SELECT id::text FROM dis_distributor WHERE tenant_id = '100001' AND name = '携程旅行' AND is_deleted = 0`,
+      const dis = await off.db.one<{ key: string }>(
+        sql`SELECT portal_key AS key FROM dis_distributor WHERE tenant_id = '100001' AND name = '携程旅行' AND is_deleted = 0`,
       );
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${off.url}/outLogin?code=100001&id=${dis!.id}`);
+      await page.goto(`${off.url}/outLogin?code=100001&id=${dis!.key}`);
       await page.getByText('分销商电子卡平台 · 携程旅行').waitFor();
       await page.getByLabel('账号').fill('fenxiao');
       await page.getByLabel('密码').fill('Demo1234');

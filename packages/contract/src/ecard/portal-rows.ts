@@ -53,6 +53,8 @@ export interface PortalCard {
 export interface DistributorSetting {
   id: string;
   name: string;
+  /** What its portal links carry instead of its id. */
+  portalKey: string;
   contactName: string | null;
   phone: string | null;
   sellEnabled: number;

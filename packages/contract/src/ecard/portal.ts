@@ -53,7 +53,11 @@ export const portalLinkQuery = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, PORTAL_MSG.linkInvalid),
-  id: zId,
+  /** The distributor's link key (32 hex characters, unguessable), where the spec's link has `id`. */
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, PORTAL_MSG.linkInvalid),
 });
 export const portalLoginForm = portalLinkQuery.extend({
   username: z.string().trim().min(1, MSG.loginFailed).max(50, MSG.loginFailed),

@@ -7,7 +7,7 @@ import * as repo from './repo.ts';
 
 /**
  * The distributor portal: account fenxiao (Demo1234, a distributor account) logs in for 携程旅行 at
- * /outLogin?code=100001&id=<its id>; one order of two annual cards settled on account. Answers the
+ * /outLogin?code=100001&id=<its portal key> (on 分销商订单); one order of two annual cards settled on account. Answers the
  * order and who checks one of its cards (nothing without the distributor).
  */
 export async function seedPortal(db: Scoped, cardId: string): Promise<{ orderId: string; checker: string } | null> {

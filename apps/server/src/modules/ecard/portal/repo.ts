@@ -14,9 +14,9 @@ import { toApiRows } from '../../../platform/rows.ts';
  */
 
 /** The tenant and the distributor a login link names, when both are live (else nothing). */
-export const link = (q: Queryable, tenantId: string, distributorId: string) =>
+export const link = (q: Queryable, tenantId: string, portalKey: string) =>
   q.one(sql`SELECT t.tenant_id, t.tenant_name, t.background_url AS logo, d.id AS distributor_id, d.name AS distributor_name
-    FROM blade_tenant t JOIN dis_distributor d ON d.tenant_id = t.tenant_id AND d.id = ${distributorId} AND d.is_deleted = 0 AND d.status = 1
+    FROM blade_tenant t JOIN dis_distributor d ON d.tenant_id = t.tenant_id AND d.portal_key = ${portalKey} AND d.is_deleted = 0 AND d.status = 1
     WHERE t.tenant_id = ${tenantId} AND t.is_deleted = 0 AND t.status = 1`);
 
 /** The distributor an account logs in for, with its name and whether it may still sell. */
@@ -59,7 +59,7 @@ export const bindAccount = (db: Scoped, userId: string, distributorId: string, r
 
 export const distributorSettings = async (db: Scoped) =>
   toApiRows<Row>(
-    await db.query(sql`SELECT d.id::text, d.name, d.contact_name, d.phone, coalesce(s.sell_enabled, 1) AS sell_enabled,
+    await db.query(sql`SELECT d.id::text, d.name, d.portal_key, d.contact_name, d.phone, coalesce(s.sell_enabled, 1) AS sell_enabled,
       coalesce((SELECT string_agg(u.account || CASE WHEN a.read_only = 1 THEN '(只读)' ELSE '' END, ', ' ORDER BY u.account)
         FROM ec_distributor_account a JOIN blade_user u ON u.tenant_id = a.tenant_id AND u.id = a.user_id AND u.is_deleted = 0
         WHERE a.tenant_id = d.tenant_id AND a.distributor_id = d.id AND a.is_deleted = 0), '') AS accounts,

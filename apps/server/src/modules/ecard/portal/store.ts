@@ -93,11 +93,11 @@ export async function asDistributor<T>(ctx: Ctx, req: FastifyRequest, fn: (c: Ct
 // ---------------------------------------------------------------- login pages
 
 const LINK_MISSES = 30;
-/** The tenant and distributor of a link; a stranger's misses are counted per address (guessing ids). */
-async function linkOf(ctx: Ctx, code: string, id: string) {
+/** The tenant and distributor of a link (by its key); a stranger's misses are counted per address (guessing keys). */
+async function linkOf(ctx: Ctx, code: string, portalKey: string) {
   const key = `ecportal:ip:${ctx.ip}`;
   if (await lockedKeys(ctx.svc, [key])) throw tooMany(MSG.loginLocked);
-  const l = await ctx.svc.db.tx((q) => repo.link(q, code, id), { tenantId: code });
+  const l = await ctx.svc.db.tx((q) => repo.link(q, code, portalKey), { tenantId: code });
   if (!l) {
     await recordFailure(ctx.svc, key, LINK_MISSES);
     throw notFound(PORTAL_MSG.linkInvalid);
@@ -124,7 +124,8 @@ export const captcha = (ctx: Ctx) => createCaptcha(ctx.svc, 'distributor');
  * the link's distributor: otherwise the new session ends at once and the answer is the login failure.
  */
 export async function login(ctx: Ctx, req: FastifyRequest, f: z.output<typeof portalLoginForm>): Promise<PortalSession> {
-  await linkOf(ctx, f.code, f.id);
+  const l = await linkOf(ctx, f.code, f.id);
+  const distributorId = String(l.distributor_id);
   const token = await staffLogin(
     ctx.svc,
     'distributor',
@@ -134,7 +135,7 @@ export async function login(ctx: Ctx, req: FastifyRequest, f: z.output<typeof po
   );
   const claims = await ctx.svc.tokens.verifyAccess(token.access_token);
   const a = await inTenant(ctx.svc.db, f.code, (data) => repo.accountOf(data, String(token.user_id)));
-  if (!claims || !a || String(a.distributor_id) !== f.id) {
+  if (!claims || !a || String(a.distributor_id) !== distributorId) {
     if (claims) await endSession(ctx.svc.db, claims.sid, 'logout');
     throw bad(PORTAL_MSG.loginFailed);
   }
@@ -143,7 +144,7 @@ export async function login(ctx: Ctx, req: FastifyRequest, f: z.output<typeof po
     expiresIn: token.expires_in,
     tenantId: f.code,
     tenantName: a.tenant_name,
-    distributorId: f.id,
+    distributorId,
     distributorName: a.distributor_name,
     account: f.username,
     readOnly: Number(a.read_only) === 1,

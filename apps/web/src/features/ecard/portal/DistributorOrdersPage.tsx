@@ -46,7 +46,7 @@ function Distributors() {
   const canAudit = useCan(P.orderAudit);
   const list = useQueryOf('ecard-distributors', [], distributorActions.distributors);
   const [binding, setBinding] = useState<DistributorSetting | null>(null);
-  const link = (d: DistributorSetting) => `${window.location.origin}/outLogin?code=${tenantId}&id=${d.id}`;
+  const link = (d: DistributorSetting) => `${window.location.origin}/outLogin?code=${tenantId}&id=${d.portalKey}`;
   return (
     <>
       <Table<DistributorSetting>
