@@ -39,6 +39,11 @@ describe('hotels from the back office to the storefront and back', () => {
     await dialog.getByLabel('酒店名称').fill(HOTEL);
     await dialog.getByLabel('确认邮箱').fill('booking@yunqi.example.com');
     await dialog.getByLabel('地址').fill('浙江省杭州市西湖区云栖路8号');
+    // the server's refusal shows where the merchant looks, and the dialog stays open to fix it
+    await dialog.getByLabel('电话').fill('abc');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-message', { hasText: '联系电话格式不正确' }).waitFor();
+    await dialog.getByLabel('电话').fill('0571-88886666');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     const row = page.locator('.ant-table-row', { hasText: HOTEL });
     await row.getByRole('button', { name: /上\s*架/ }).click();

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useSession } from './session.ts';
+import { showMessagesWith } from './toast.ts';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -22,9 +24,17 @@ useSession.subscribe((s, prev) => {
 export default function Providers() {
   return (
     <AntApp>
+      <MessagesFromOutside />
       <QueryClientProvider client={queryClient}>
         <Outlet />
       </QueryClientProvider>
     </AntApp>
   );
+}
+
+/** Hands this App's message API to the HTTP client's refusals (app/toast.ts). */
+function MessagesFromOutside() {
+  const { message } = AntApp.useApp();
+  useEffect(() => showMessagesWith(message), [message]);
+  return null;
 }

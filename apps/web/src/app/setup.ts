@@ -1,8 +1,8 @@
-import { message } from 'antd';
 import { TOKEN_CHECK_INTERVAL_MS } from '@yym/contract';
 import { ApiError, setHttpHooks } from './http.ts';
 import { session, LOGIN_PATH } from './session.ts';
 import { refreshIfDue } from './auth.ts';
+import { toastError } from './toast.ts';
 
 /** Navigation outside React (the router registers itself here). */
 let navigateFn: (to: string) => void = (to) => window.location.assign(to);
@@ -28,9 +28,7 @@ export function setupApp() {
       session.logout('/outLogin');
       go('/outLogin');
     },
-    onError: (msg) => {
-      void message.error(msg);
-    },
+    onError: toastError,
   });
   setInterval(() => void refreshIfDue(), TOKEN_CHECK_INTERVAL_MS);
   // Uncaught errors feed the error-log dialog.

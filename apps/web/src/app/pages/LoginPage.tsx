@@ -30,6 +30,7 @@ import { LoginTabs } from './LoginTabs.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 import './login.css';
 import { pressable } from '../../components/pressable.ts';
+import { showMessagesWith } from '../toast.ts';
 
 // Loaded when first opened (or on /reg): the login page's first load leaves out its dialog.
 const RegisterDialog = lazy(() => import('./RegisterDialog.tsx'));
@@ -46,6 +47,7 @@ export default function LoginPage({ outLogin, register }: Props) {
   const { t } = useTranslation();
   // The message hook, not App.useApp(): antd's App (with its modal and notification) is not loaded here.
   const [message, messageHolder] = antMessage.useMessage();
+  useEffect(() => showMessagesWith(message), [message]);
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { App, Button, Modal } from 'antd';
+import { App, Button } from 'antd';
 import { BREAKFAST_TEXT, MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { storeHotelApi } from './api.ts';
@@ -14,7 +14,7 @@ export default function HotelOrderPage() {
   usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const valid = /^[\w-]{10,40}$/.test(code);
   const order = useQueryOf('h5-hotel-order', [code], () => storeHotelApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export default function HotelOrderPage() {
     }
   };
   const cancel = () =>
-    Modal.confirm({
+    modal.confirm({
       title: '取消预订',
       content:
         order.data?.orderStatus === ORDER_STATUS.PENDING_PAYMENT ? '确定取消该订单吗?' : '确定取消预订吗?款项将原路退回(1-7个工作日到账)。',
