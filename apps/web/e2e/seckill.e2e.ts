@@ -31,6 +31,8 @@ describe('seckill in the browser', () => {
     const tk = await makeTicket(boss, { name: TICKET, price: 8000, stock: 20 });
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/activityNew/seckill`);
     await page.getByTestId('sk-new').click();
@@ -59,6 +61,8 @@ describe('seckill in the browser', () => {
     await dlg.getByRole('button', { name: /完\s*成/ }).click();
     const row = page.locator('.ant-table-row:visible', { hasText: NAME }).first();
     await expect.poll(() => row.textContent()).toContain('50 / 50');
+    // the step refused by its form (no name yet) showed the message on the field, and nothing was thrown
+    expect(pageErrors).toEqual([]);
     const a = (await t.db.one(sql`SELECT id, limit_num FROM sk_activity WHERE name = ${NAME}`))!;
     expect(Number(a.limit_num)).toBe(2);
     await shot(page, '02-list');

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ECARD_MSG, ECARD_TYPES } from '@yym/contract';
 import { escGuard } from '../../components/index.ts';
 import { cardActions } from './api.ts';
+import { useBusy } from '../../components/useBusy.ts';
 
 const yuan = (cents?: number) => (cents == null ? undefined : cents / 100);
 const cents = (y?: number | null) => Math.round(Number(y ?? 0) * 100);
@@ -18,7 +19,8 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
   const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [id, setId] = useState<string | null>(startId);
-  const [busy, setBusy] = useState(false);
+  // a step refused by the form (shown on its fields) or by the server (shown by the client) stays open, no page error
+  const { busy, attempt: run } = useBusy();
   const [info] = Form.useForm();
   const [rule] = Form.useForm();
   const [proj] = Form.useForm();
@@ -37,14 +39,6 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
     })();
   }, [startId, info, rule, proj]);
 
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } finally {
-      setBusy(false);
-    }
-  };
   const saveInfo = () =>
     run(async () => {
       const v = await info.validateFields();

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { SECKILL_MAX_GOODS, SECKILL_MSG } from '@yym/contract';
 import { SaleGoods, UploadField, escGuard, yuanToCents, type SaleGoodsLine } from '../../components/index.ts';
 import { seckillActions, seckillSkus } from './api.ts';
+import { useBusy } from '../../components/useBusy.ts';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
 /**
@@ -14,7 +15,8 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
   const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [id, setId] = useState<string | null>(startId);
-  const [busy, setBusy] = useState(false);
+  // a step refused by the form (shown on its fields) or by the server (shown by the client) stays open, no page error
+  const { busy, attempt: run } = useBusy();
   const [lines, setLines] = useState<SaleGoodsLine[]>([]);
   const [info] = Form.useForm();
   const [share] = Form.useForm();
@@ -30,14 +32,6 @@ export function SeckillEditor({ id: startId, onClose, onSaved }: { id: string | 
     })();
   }, [startId, info, share]);
 
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } finally {
-      setBusy(false);
-    }
-  };
   const saveInfo = () =>
     run(async () => {
       const v = await info.validateFields();
