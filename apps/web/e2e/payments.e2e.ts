@@ -9,8 +9,9 @@ let t: TestApp;
 let browser: TestBrowser;
 let wx: WechatPayDouble;
 beforeAll(async () => {
-  t = await startApp();
   wx = await wechatPayDouble({ refundStatus: 'SUCCESS' });
+  // the double is a gateway the operator allows (PAY_GATEWAYS); the merchant picks it from the list
+  t = await startApp({ payGateways: [wx.url] });
   browser = await launch();
 });
 afterAll(async () => {
@@ -38,7 +39,8 @@ describe('payments with WeChat Pay', () => {
     await pane.getByLabel('APIv3 密钥').fill(m.apiV3Key);
     await pane.getByLabel('微信支付公钥 ID').fill(m.platformKeyId);
     await pane.getByLabel('微信支付公钥', { exact: true }).fill(m.platformPublicKey);
-    await pane.getByLabel('接口地址').fill(wx.url);
+    await pane.getByLabel('接口地址').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: wx.url }).click();
     await pane.getByLabel('回调域名').fill(t.url);
     await pane.getByTestId('pay-save-wechat').click();
     await page.getByText('保存成功').waitFor();

@@ -19,6 +19,8 @@ export interface PayConfigDetail {
   configured: boolean;
   fields: Record<string, string>;
   secrets: Record<string, SecretMask>;
+  /** The values a field with a fixed list may take here: the provider's own and the operator's (PAY_GATEWAYS). */
+  choices: Record<string, string[]>;
   updateTime: string | null;
 }
 

@@ -118,7 +118,11 @@ function ProviderPane({ def, row }: { def: PayProviderDef; row?: PayStartRow }) 
                   autoComplete="new-password"
                 />
               ) : f.choices ? (
-                <Select allowClear placeholder={`默认 ${f.choices[0]}`} options={f.choices.map((v) => ({ value: v, label: v }))} />
+                <Select
+                  allowClear
+                  placeholder={`默认 ${f.choices[0]}`}
+                  options={(d?.choices[f.key] ?? f.choices).map((v) => ({ value: v, label: v }))}
+                />
               ) : (
                 <Input placeholder={f.placeholder} maxLength={f.max ?? 200} />
               )}

@@ -65,6 +65,7 @@ function detailOf(payType: PayType, row: PayConfigRow | undefined): PayConfigDet
     configured: !!row && checkPayConfig(payType, row.fields, {}, Object.keys(tails), config().payGateways) === null,
     fields: row?.fields ?? {},
     secrets,
+    choices: Object.fromEntries(def.fields.flatMap((f) => (f.choices ? [[f.key, [...f.choices, ...config().payGateways]]] : []))),
     updateTime: row?.update_time ? new Date(row.update_time).toISOString() : null,
   };
 }
