@@ -35,6 +35,8 @@ describe('phone (SMS) login', () => {
     expect(r.body.data.message).toBe(MSG.smsSent);
     const code = await lastCode('100001', FINANCE_PHONE);
     expect(code).toMatch(/^\d{6}$/);
+    // a demo (sandbox SMS, not production) texts nothing: the answer carries the code for the page to show
+    expect(r.body.data.demoCode).toBe(code);
 
     const ok = await smsLogin({ tenantId: '100001', phone: FINANCE_PHONE, code: code! });
     expect(ok.status).toBe(200);
@@ -120,4 +122,25 @@ describe('phone (SMS) login', () => {
     expect(locked.body.error_description).toBe(MSG.loginLocked);
     await t.db.query(sql`DELETE FROM auth_login_attempt`);
   }, 20_000);
+});
+
+describe('demo codes', () => {
+  it('a production server with sandbox messages allowed (staging) answers no code, and neither does an unknown phone', async () => {
+    const staging = await startApp({ production: true, allowSandbox: true });
+    try {
+      const r = await new Client(staging.url).post('/blade-auth/sms/send', { tenantId: '100001', phone: FINANCE_PHONE });
+      expect([r.body.code, r.body.data.demoCode]).toEqual([200, undefined]);
+    } finally {
+      await staging.close();
+    }
+    const unknown = await send({ tenantId: '100001', phone: '13900009999' });
+    expect([unknown.body.code, unknown.body.data.demoCode]).toEqual([200, undefined]);
+  });
+
+  it('the storefront login answers the code too', async () => {
+    const phone = '13900007777';
+    const r = await new Client(t.url).post('/yym-usercenter-api/h5/sms/send', { tenantId: '100001', phone });
+    const stored = await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`);
+    expect(r.body.data.demoCode).toBe(stored!.code);
+  });
 });

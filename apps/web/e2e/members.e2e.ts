@@ -51,6 +51,8 @@ describe('the customer on a phone', () => {
     await page.getByRole('button', { name: /秒后重发/ }).waitFor();
     const code = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${PHONE} ORDER BY id DESC LIMIT 1`))!
       .code;
+    // a demo texts nothing: the page shows the code under the field
+    await expect.poll(() => page.getByTestId('demo-code').textContent()).toContain(code);
     await page.getByLabel('验证码').fill(code);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect.poll(() => page.getByTestId('member-points').textContent()).toBe('300');

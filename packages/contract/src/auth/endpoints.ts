@@ -42,6 +42,15 @@ export const zStaffLogin = z.object({
   captchaKey: z.string().optional(),
   captchaCode: z.string().optional(),
 });
+/**
+ * A login code was sent. `demoCode`: the code itself, answered only where messages are sandboxed outside
+ * production (a demo texts nothing, so the page shows it instead).
+ */
+export interface SmsSent {
+  message: string;
+  seconds: number;
+  demoCode?: string;
+}
 export const zSmsSend = z.object({ tenantId: z.string().trim().max(12).optional(), phone: z.string().max(20).optional() });
 
 const captcha = (kind: string) =>
@@ -87,7 +96,7 @@ export const authApi = {
     summary: 'Send a phone-login code',
     auth: 'public',
     body: zSmsSend,
-    response: returns<{ message: string; seconds: number }>(),
+    response: returns<SmsSent>(),
   }),
   captcha: endpoint({
     method: 'GET',

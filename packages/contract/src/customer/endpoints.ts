@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
+import type { SmsSent } from '../auth/endpoints.ts';
 import { zId, zIds, zPageQuery } from '../schemas.ts';
 import {
   blacklistLockForm,
@@ -218,7 +219,7 @@ export const customerH5Api = {
     auth: 'public',
     summary: 'Storefront: send a login code',
     body: h5SmsForm,
-    response: returns<{ message: string; seconds: number }>(),
+    response: returns<SmsSent>(),
   }),
   login: endpoint({
     method: 'POST',

@@ -5,6 +5,12 @@ export interface SmsProvider {
   send(m: { tenantId: string; phone: string; template: 'login-code' | 'notice'; params: Record<string, string> }): Promise<void>;
 }
 
+/**
+ * What a login-code answer adds for a demo: the code itself, where the sandbox texts nothing and the
+ * server is not in production (a staging server with ALLOW_SANDBOX_PROVIDERS shows no codes).
+ */
+export const demoCode = (sms: SmsProvider, production: boolean, code: string) => (sms.sandbox && !production ? { demoCode: code } : {});
+
 /** Phones starting with this are unreachable in the sandbox (1700000xxxx). */
 export const SANDBOX_UNREACHABLE = '1700000';
 

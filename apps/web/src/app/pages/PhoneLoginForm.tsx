@@ -9,6 +9,7 @@ import { MobileOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-de
 import { checkMobile } from '@yym/contract';
 import { loadMenus, loginByPhone, sendSmsCode } from '../auth.ts';
 import { HOME_PATH } from '../session.ts';
+import { DemoCode } from '../../components/DemoCode.tsx';
 
 /** Phone login: tenant, phone, the texted code; the send button counts down 60 s between sends. */
 export function PhoneLoginForm({ tenantId, message }: { tenantId: string; message: MessageInstance }) {
@@ -16,6 +17,7 @@ export function PhoneLoginForm({ tenantId, message }: { tenantId: string; messag
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [wait, setWait] = useState(0);
+  const [demoCode, setDemoCode] = useState('');
   const [sending, setSending] = useState(false);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -32,6 +34,7 @@ export function PhoneLoginForm({ tenantId, message }: { tenantId: string; messag
     try {
       const sent = await sendSmsCode(tid ?? '', phone);
       message.success(sent.message);
+      setDemoCode(sent.demoCode ?? '');
       setWait(sent.seconds || 60);
     } catch {
       // the http client already showed the server's message
@@ -89,6 +92,7 @@ export function PhoneLoginForm({ tenantId, message }: { tenantId: string; messag
           </Button>
         </Space.Compact>
       </Form.Item>
+      {demoCode && <DemoCode code={demoCode} />}
       <Button type="primary" htmlType="submit" block loading={loading}>
         {t('login.submit')}
       </Button>

@@ -8,12 +8,14 @@ import { customerToken, memberH5 } from './api.ts';
 import { errorOf } from '../parts.tsx';
 import '../order/order.css';
 import './member.css';
+import { DemoCode } from '../../components/DemoCode.tsx';
 
 /** Phone + SMS code (the code arrives by SMS; the sandbox writes it to the server log). */
 function Login({ tenantId, onIn }: { tenantId: string; onIn: () => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(0);
+  const [demoCode, setDemoCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -27,6 +29,7 @@ function Login({ tenantId, onIn }: { tenantId: string; onIn: () => void }) {
     setError('');
     try {
       const r = await memberH5.sendCode(tenantId, phone.trim());
+      setDemoCode(r.demoCode ?? '');
       setWait(r.seconds);
     } catch (e) {
       setError(errorOf(e));
@@ -72,6 +75,7 @@ function Login({ tenantId, onIn }: { tenantId: string; onIn: () => void }) {
           {wait > 0 ? `${wait}秒后重发` : '获取验证码'}
         </Button>
       </div>
+      {demoCode && <DemoCode code={demoCode} />}
       {error && (
         <div className="h5m-error" role="alert">
           {error}

@@ -10,6 +10,7 @@ import { presentedCaptcha } from '../captcha/service.ts';
 import { issueSession, refresh } from '../sessions/service.ts';
 import { type Fail, type Guard, throttled } from '../throttle/service.ts';
 import * as repo from './repo.ts';
+import { demoCode } from '../../../platform/providers/sms.ts';
 
 /** Data access for the tenant a login names (no request context exists yet). */
 const loginTenantData = (svc: Services, tenantId: string) => tenantData(svc.db, tenantId);
@@ -161,8 +162,9 @@ export async function sendLoginCode(svc: Services, body: z.output<typeof zSmsSen
   const tenantId = loginTenantId(body.tenantId, tenantHeader);
   const phone = body.phone!.trim();
   const code = await sendSmsCode(svc, tenantId, phone, ip);
-  if (code) await svc.providers.sms.send({ tenantId, phone, template: 'login-code', params: { code } });
-  return { message: MSG.smsSent, seconds: 60 };
+  if (!code) return { message: MSG.smsSent, seconds: 60 };
+  await svc.providers.sms.send({ tenantId, phone, template: 'login-code', params: { code } });
+  return { message: MSG.smsSent, seconds: 60, ...demoCode(svc.providers.sms, svc.cfg.production, code) };
 }
 
 /** Distributor and POI-staff login: their own captcha, then a password check for their user type. */
