@@ -148,4 +148,31 @@ describe('the merchant', () => {
     await page.screenshot({ path: '/tmp/member-interaction.png' });
     await page.close();
   });
+
+  it('shows loading, not a wrong figure, while the blacklist counts and the payment states are on their way', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(t, page, DEMO.boss);
+    // hold both answers back for a while, as a slow network would
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    for (const path of ['**/blacklist/count**', '**/getPayStartConfig**'])
+      await page.route(path, async (route) => {
+        await held;
+        await route.continue();
+      });
+    await page.goto(`${t.url}/merchantUser/blacklist`);
+    const total = page.locator('.ant-statistic', { hasText: '黑名单人数' });
+    await total.locator('.ant-skeleton').waitFor();
+    expect(await total.locator('.ant-statistic-content').count()).toBe(0);
+    await page.goto(`${t.url}/merchantGeneral/payConfig`);
+    await page.getByTestId('pay-tab-wechat').waitFor();
+    expect(await page.getByText('暂未接入').count()).toBe(0);
+    release();
+    await page.getByTestId('pay-tab-lakala').getByText('暂未接入').waitFor();
+    await page.goto(`${t.url}/merchantUser/blacklist`);
+    await total.locator('.ant-statistic-content-value').waitFor();
+    await page.close();
+  });
 });

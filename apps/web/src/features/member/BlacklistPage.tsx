@@ -144,10 +144,11 @@ export default function BlacklistPage() {
     <>
       <Card size="small" className="mb-stats">
         <Space size={48}>
-          <Statistic title="黑名单人数" value={n?.total ?? 0} />
-          <Statistic title="手动拉黑" value={n?.manual ?? 0} />
-          <Statistic title="自动拉黑" value={n?.auto ?? 0} />
-          <Statistic title="近30天拦截下单" value={n?.refused30d ?? 0} />
+          {/* loading until the figures arrive: a 0 before then would be a wrong figure */}
+          <Statistic title="黑名单人数" value={n?.total} loading={!n} />
+          <Statistic title="手动拉黑" value={n?.manual} loading={!n} />
+          <Statistic title="自动拉黑" value={n?.auto} loading={!n} />
+          <Statistic title="近30天拦截下单" value={n?.refused30d} loading={!n} />
         </Space>
       </Card>
       <CrudPage

@@ -18,7 +18,9 @@ const ruleOf = (f: PayField) => ({
   },
 });
 
-function StateTag({ row }: { row?: PayStartRow }) {
+/** The provider's state; nothing until the list has answered (before then every provider looked 暂未接入). */
+function StateTag({ row, loaded }: { row?: PayStartRow; loaded: boolean }) {
+  if (!loaded) return null;
   if (!row?.adapter) return <Tag>暂未接入</Tag>;
   if (row.enabled) return <Tag color="success">已启用</Tag>;
   return row.configured ? <Tag color="default">未启用</Tag> : <Tag color="warning">待配置</Tag>;
@@ -150,7 +152,7 @@ export default function PayConfigPage() {
         key: def.payType as string,
         label: (
           <span data-testid={`pay-tab-${def.payType}`}>
-            {def.name} <StateTag row={rows.get(def.payType)} />
+            {def.name} <StateTag row={rows.get(def.payType)} loaded={!!list.data} />
           </span>
         ),
         children: <ProviderPane def={def} row={rows.get(def.payType)} />,
