@@ -37,8 +37,8 @@ export const PAY_TYPES = ['wechat', 'alipay', 'unionpay', 'douyin', 'lakala', 'b
 export type PayType = (typeof PAY_TYPES)[number];
 
 /** The gateways the server may call: the providers' own, nothing a merchant types (the server would call any address). */
-export const WECHATPAY_GATEWAYS = ['https://api.mch.weixin.qq.com', 'https://api2.mch.weixin.qq.com'] as const;
-export const ALIPAY_GATEWAYS = ['https://openapi.alipay.com/gateway.do', 'https://openapi-sandbox.dl.alipaydev.com/gateway.do'] as const;
+const WECHATPAY_GATEWAYS = ['https://api.mch.weixin.qq.com', 'https://api2.mch.weixin.qq.com'] as const;
+const ALIPAY_GATEWAYS = ['https://openapi.alipay.com/gateway.do', 'https://openapi-sandbox.dl.alipaydev.com/gateway.do'] as const;
 
 const URL_RE = /^https?:\/\/[\w.-]+(:\d{1,5})?(\/[\w./%-]*)?$/;
 const PEM_PRIVATE = /^(-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*|[A-Za-z0-9+/=\s]{100,})$/;

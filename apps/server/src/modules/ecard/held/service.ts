@@ -26,10 +26,9 @@ import { sendXlsx } from '../../../platform/export.ts';
 import { liveFace } from '../faces/service.ts';
 import { USER_CARD } from '../shared.ts';
 import * as repo from './repo.ts';
+import { addDays } from '../../../platform/time.ts';
 
 /** Held cards: issued on payment, activation or gift; checked at the gate one use at a time. */
-
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The validity a card gives from today: its fixed dates, or N days from activation. */
 export function validityOf(card: Row): { validStart: string | null; validEnd: string | null } {

@@ -6,9 +6,9 @@ import { payDemo } from '../../order/index.ts';
 import { issueCard } from '../held/service.ts';
 import * as repo from './repo.ts';
 import { placeOffer } from './store.ts';
+import { addDays } from '../../../platform/time.ts';
 
 const demoPay = new SandboxPay('demo-ecard-upgrades');
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Demo of 升级方案: the 5-visit card upgraded to the annual pass for the difference; answers its id. */
 export async function seedScheme(db: Scoped, times: Row, annual: Row): Promise<string> {

@@ -5,6 +5,7 @@ import { type Scoped, tenantData } from '../../../platform/repo.ts';
 import { bad } from '../../../platform/errors.ts';
 import { SYSTEM, move } from '../../order/index.ts';
 import * as repo from './repo.ts';
+import { addDays } from '../../../platform/time.ts';
 
 /**
  * 升级订单 and 续卡: a customer's held card upgraded under an enabled scheme (A → B for a price) or
@@ -29,7 +30,6 @@ import * as repo from './repo.ts';
  */
 
 const MAX_FUTURE = '9999-12-31';
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const laterOf = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b);
 /** The end a renewal of `days` gives today: from the current end while valid, from today once expired. */
 export const renewedEnd = (validEnd: string | null, days: number) => {

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import {
   PAY_CONFIG_MSG,
-  ALIPAY_GATEWAYS,
   PAY_PROVIDERS,
-  WECHATPAY_GATEWAYS,
   checkPayConfig,
   payProvider,
   type PayConfigDetail,
@@ -83,10 +81,12 @@ function notifyUrl(db: Scoped, payType: string, fields: Record<string, string>):
  * The gateway a configuration may call: the provider's own (the first when none is set) or one the
  * operator allows; a value saved before the list existed and outside it is refused, not called.
  */
-function gateway(value: string | undefined, choices: readonly string[], refusal: string): string {
+function gateway(payType: PayType, key: string, value: string | undefined): string {
+  const field = payProvider(payType)!.fields.find((f) => f.key === key)!;
+  const choices = field.choices!;
   if (!value) return choices[0]!;
   if (choices.includes(value) || config().payGateways.includes(value)) return value;
-  throw bad(refusal);
+  throw bad(field.message!);
 }
 
 /** The adapter of a configuration; throws when a key cannot be read or its gateway is not allowed. */
@@ -100,7 +100,7 @@ function build(db: Scoped, payType: string, fields: Record<string, string>, s: R
       apiV3Key: s.apiV3Key ?? '',
       platformPublicKey: s.platformPublicKey ?? '',
       platformKeyId: fields.platformKeyId ?? '',
-      baseUrl: gateway(fields.baseUrl, WECHATPAY_GATEWAYS, '接口地址只能是微信支付的地址'),
+      baseUrl: gateway('wechat', 'baseUrl', fields.baseUrl),
       notifyUrl: notifyUrl(db, payType, fields),
     });
   if (payType === 'alipay')
@@ -108,7 +108,7 @@ function build(db: Scoped, payType: string, fields: Record<string, string>, s: R
       appId: fields.appId ?? '',
       privateKey: s.privateKey ?? '',
       alipayPublicKey: s.alipayPublicKey ?? '',
-      gatewayUrl: gateway(fields.gatewayUrl, ALIPAY_GATEWAYS, '网关地址只能是支付宝的网关'),
+      gatewayUrl: gateway('alipay', 'gatewayUrl', fields.gatewayUrl),
       notifyUrl: notifyUrl(db, payType, fields),
     });
   return null;
