@@ -82,7 +82,9 @@ describe('e-card reports', () => {
     await wb.xlsx.load(Buffer.from(await file.arrayBuffer()) as any);
     const rows: unknown[][] = [];
     wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    expect(rows.find((r) => r[0] === today)).toEqual([today, 2, 3, '297.00', '99.00']);
+    // typed cells: the day a date, the counts and amounts (yuan) numbers Excel can sum
+    const day = new Date(`${today}T00:00:00Z`);
+    expect(rows.find((r) => r[0] instanceof Date && r[0].getTime() === day.getTime())).toEqual([day, 2, 3, 297, 99]);
   });
 
   it('another tenant reads none of it; a checker has no reports; a backwards or too long range is refused', async () => {

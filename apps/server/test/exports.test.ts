@@ -100,3 +100,70 @@ describe('an export past the limit', () => {
     expect(jobs!.n).toBe(0);
   });
 });
+
+describe('exports hold typed cells: Excel sums amounts and counts, and sorts dates', () => {
+  let t: TestApp;
+  let boss: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    boss = (await login(t, ...DEMO.boss)).client;
+  });
+  afterAll(() => t?.close());
+
+  const workbook = async (path: string, query: Record<string, string> = {}, method = 'POST') => {
+    const res = await fetch(`${t.url}/api${path}?${new URLSearchParams(query)}`, {
+      method,
+      headers: { 'Blade-Auth': `bearer ${boss.token}` },
+    });
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as any);
+    return wb.worksheets[0]!;
+  };
+  const column = (ws: ExcelJS.Worksheet, header: string) => {
+    const headers = (ws.getRow(1).values as unknown[]).slice(1);
+    const i = headers.indexOf(header);
+    expect(i, `column ${header}`).toBeGreaterThanOrEqual(0);
+    return ws.getColumn(i + 1);
+  };
+
+  it('ticket orders: amounts in yuan as numbers with two decimals, quantity a number, dates and times as dates', async () => {
+    const listed = (await boss.req('GET', '/order-api/generic-poi/biz/page', { query: { current: 1, size: 1 } })).body.data.records[0];
+    const ws = await workbook(EXPORT, { orderNo: listed.orderNo });
+    const cell = (header: string) => ws.getCell(2, column(ws, header).number);
+    expect(cell('订单号').value).toBe(listed.orderNo);
+    expect(cell('订单金额(元)').value).toBe(Number(listed.totalMoney) / 100);
+    expect(cell('订单金额(元)').numFmt).toBe('#,##0.00');
+    expect(cell('数量').value).toBe(Number(listed.quantity));
+    const played = cell('游玩日期').value as Date;
+    expect(played).toBeInstanceOf(Date);
+    expect(played.toISOString().slice(0, 10)).toBe(String(listed.playDate).slice(0, 10));
+    expect(cell('游玩日期').numFmt).toBe('yyyy-mm-dd');
+    const created = cell('下单时间').value as Date;
+    expect(created).toBeInstanceOf(Date);
+    // Excel has no time zones: the cell reads as the China wall clock the list shows
+    expect(created.toISOString().slice(0, 19).replace('T', ' ')).toBe(String(listed.createTime).slice(0, 19));
+  });
+
+  it('hotel and e-card reports: every figure is a number and the amounts add up to what the pages show', async () => {
+    const range = { startDate: '2020-01-01', endDate: '2030-12-31' };
+    const hotels = (await boss.req('GET', '/yym-biz-report/hotel/page', { query: { ...range, current: 1, size: 100 } })).body.data
+      .records as any[];
+    expect(hotels.length).toBeGreaterThan(0);
+    const hotelSheet = await workbook('/yym-biz-report/hotel/export', range, 'GET');
+    const sales = (column(hotelSheet, '销售金额(元)').values as unknown[]).slice(2);
+    expect(sales.every((v) => typeof v === 'number')).toBe(true);
+    expect(Math.round((sales as number[]).reduce((a, b) => a + b, 0) * 100)).toBe(hotels.reduce((a, h) => a + Number(h.saleMoney), 0));
+    expect((column(hotelSheet, '订单数').values as unknown[]).slice(2).every((v) => typeof v === 'number')).toBe(true);
+
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const month = { startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), endDate: today };
+    const days = (await boss.req('GET', '/yym-biz-report/eCard/dailySales', { query: month })).body.data as any[];
+    expect(days.some((d) => Number(d.saleMoney) > 0)).toBe(true);
+    const cardSheet = await workbook('/yym-biz-report/eCard/export', { ...month, report: 'dailySales' }, 'GET');
+    const money = (column(cardSheet, '销售金额(元)').values as unknown[]).slice(2) as number[];
+    expect(money.every((v) => typeof v === 'number')).toBe(true);
+    expect(Math.round(money.reduce((a, b) => a + b, 0) * 100)).toBe(days.reduce((a, d) => a + Number(d.saleMoney), 0));
+    expect((column(cardSheet, '日期').values as unknown[]).slice(2).every((v) => v instanceof Date)).toBe(true);
+  });
+});

@@ -25,9 +25,46 @@ export const excel = async () => (await import('exceljs')).default;
 /** Kept exports live apart from uploads: the public /files route never serves them. */
 export const exportStorage = (cfg: Config) => new LocalStorage(join(cfg.dataDir, 'exports'));
 
-/** A column of an export: its header and the row's field (or a function of the row). */
+/**
+ * What a column holds, so Excel can sum and sort it: `money` is integer cents (written as yuan with
+ * two decimals), `count` a number, `date` a China date `YYYY-MM-DD`, `time` a China wall-clock time
+ * `YYYY-MM-DD HH:mm:ss`, `percent` a fraction (0.25 shows 25.0%). Without a kind the value is written
+ * as it is (text stays text).
+ */
+export type CellKind = 'money' | 'count' | 'percent' | 'date' | 'time';
+
+/** A column of an export: its header, the row's field (or a function of the row) and what it holds. */
 // biome-ignore lint/suspicious/noExplicitAny: a column list written for a row type is handed on to writers that take any row
-export type Column<T = any> = [header: string, field: string | ((row: T) => unknown)];
+export type Column<T = any> = [header: string, field: string | ((row: T) => unknown), kind?: CellKind];
+
+/** The number formats of the kinds, as Excel shows them. */
+const NUM_FMT: Record<CellKind, string> = {
+  money: '#,##0.00',
+  count: '0',
+  percent: '0.0%',
+  date: 'yyyy-mm-dd',
+  time: 'yyyy-mm-dd hh:mm:ss',
+};
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * A value as the cell of its kind. Excel has no time zones: a China date or time is written as the
+ * same wall-clock reading (a UTC Date of those fields), which is what the merchant reads back.
+ */
+export function cellOf(kind: CellKind | undefined, v: unknown): unknown {
+  if (v === null || v === undefined || v === '') return '';
+  if (!kind) return v;
+  if (kind === 'money' || kind === 'count' || kind === 'percent') {
+    const n = Number(v);
+    if (!Number.isFinite(n)) return v;
+    return kind === 'money' ? Math.round(n) / 100 : n;
+  }
+  const m = WALL_CLOCK.exec(v instanceof Date ? v.toISOString() : String(v));
+  if (!m) return v;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  return new Date(Date.UTC(+y!, +mo! - 1, +d!, kind === 'time' ? +h : 0, kind === 'time' ? +mi : 0, kind === 'time' ? +s : 0));
+}
 
 /**
  * A list that can be exported however long it is: counted first (so a limit is said before anything
@@ -94,7 +131,8 @@ async function writeXlsx(
   batches: Iterable<Row[]> | AsyncIterable<Row[]>,
   onBatch?: (written: number) => Promise<unknown>,
 ): Promise<number> {
-  const worker = new Worker(XLSX_WORKER, { workerData: { title, headers: columns.map(([h]) => h) }, resourceLimits: XLSX_HEAP });
+  const workerData = { title, headers: columns.map(([h]) => h), formats: columns.map(([, , kind]) => (kind ? NUM_FMT[kind] : null)) };
+  const worker = new Worker(XLSX_WORKER, { workerData, resourceLimits: XLSX_HEAP });
   // The worker's answers in order: the file's bytes go straight to `out`, the rest wait for `answer`.
   const answers: { written?: number; done?: true }[] = [];
   let wake: (() => void) | null = null;
@@ -131,7 +169,7 @@ async function writeXlsx(
   try {
     for await (const batch of batches) {
       collect();
-      worker.postMessage({ rows: batch.map((r) => columns.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]) ?? '')) });
+      worker.postMessage({ rows: batch.map((r) => columns.map(([, f, kind]) => cellOf(kind, typeof f === 'function' ? f(r) : r[f]))) });
       if (++pending > 1) await written();
     }
     while (pending) await written();

@@ -1,6 +1,7 @@
 // The streaming xlsx writer of exports, in a worker thread of its own (see `writeXlsx` in export.ts).
 // Plain JavaScript: it runs as it is under the compiled server, tsx and the tests alike.
 //
+// Started with { title, headers, formats } (each column's number format, or null).
 // From the parent: { rows: unknown[][] } (a batch of cell values), then { end: true }.
 // To the parent: { chunk: ArrayBuffer } (the file's next bytes, in order), { written: n } once a batch
 // is in the zip, { done: true } once the file's last byte went out.
@@ -10,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 const port = parentPort;
-const { title, headers } = workerData;
+const { title, headers, formats } = workerData;
 
 const out = new Writable({
   write(chunk, _encoding, done) {
@@ -19,9 +20,9 @@ const out = new Writable({
     done();
   },
 });
-const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 const ws = wb.addWorksheet(title);
-ws.columns = headers.map((header) => ({ header, width: 18 }));
+ws.columns = headers.map((header, i) => ({ header, width: 18, ...(formats[i] ? { style: { numFmt: formats[i] } } : {}) }));
 let written = 0;
 let work = Promise.resolve();
 

@@ -164,7 +164,7 @@ export async function exportRecords(ctx: Ctx, reply: FastifyReply, q: Partial<Ch
       ['原因', 'reason'],
       ['设备', 'deviceNo'],
       ['核销人', 'userName'],
-      ['时间', 'createTime'],
+      ['时间', 'createTime', 'time'],
     ],
     await repo.recordRows(ctx.data, q),
   );

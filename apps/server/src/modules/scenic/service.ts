@@ -56,7 +56,7 @@ export async function exportPois(ctx: Ctx, q: Partial<z.output<typeof poiQuery>>
       ['等级', 'level'],
       ['地址', 'address'],
       ['电话', 'phone'],
-      ['开放时间', 'openTime'],
+      ['开放时间', 'openTime', 'time'],
       ['状态', (x: Row) => (x.shelfStatus === 1 ? '已上架' : '已下架')],
     ],
     rows,

@@ -99,7 +99,7 @@ export async function exportBatch(ctx: Ctx, reply: FastifyReply, batchId: string
       ['有效期', (r: UserCouponRow) => `${r.startDate} 至 ${r.endDate}`],
       ['状态', 'useStatusText'],
       ['使用订单', 'orderId'],
-      ['发放时间', 'createTime'],
+      ['发放时间', 'createTime', 'time'],
     ],
     rows,
   );

@@ -130,7 +130,7 @@ const CODE_EXPORT = defineExport<{ batchId: string }>('ecard-codes', {
   columns: [
     ['激活码', 'code'],
     ['状态', (r: Row) => CODE_STATUS[r.codeStatus] ?? ''],
-    ['激活时间', 'activateTime'],
+    ['激活时间', 'activateTime', 'time'],
     ['激活手机号', 'activatePhone'],
   ],
   count: repo.codeCount,
@@ -207,7 +207,7 @@ export async function exportExchanges(ctx: Ctx, reply: FastifyReply, q: Partial<
       ['持卡人', 'holderName'],
       ['手机号', 'holderPhone'],
       ['操作人', 'operator'],
-      ['兑换时间', 'createTime'],
+      ['兑换时间', 'createTime', 'time'],
     ],
     (await repo.exchangeRows(ctx.data, q)).map(presentExchange),
   );

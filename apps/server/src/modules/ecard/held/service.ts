@@ -135,9 +135,9 @@ export async function exportUserCards(ctx: Ctx, reply: FastifyReply, q: Partial<
       ['手机号', 'holderPhone'],
       ['来源', 'sourceText'],
       ['状态', 'cardStatusText'],
-      ['有效期开始', 'validStart'],
-      ['有效期结束', 'validEnd'],
-      ['激活时间', 'activateTime'],
+      ['有效期开始', 'validStart', 'date'],
+      ['有效期结束', 'validEnd', 'date'],
+      ['激活时间', 'activateTime', 'time'],
     ],
     rows,
   );
@@ -232,7 +232,7 @@ export async function exportUses(ctx: Ctx, reply: FastifyReply, q: Partial<z.out
       ['持卡人', 'holderName'],
       ['方式', 'methodText'],
       ['核销人', 'userName'],
-      ['时间', 'createTime'],
+      ['时间', 'createTime', 'time'],
     ],
     rows,
   );

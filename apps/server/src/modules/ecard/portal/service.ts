@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   PORTAL_MSG,
   USER_CARD_FROZEN,
-  centsToYuan,
   orderStatusText,
   verifyMethodText,
   type DistributorSetting,
@@ -58,14 +57,14 @@ export const presentUse = (r: Row) => ({
 export const ORDER_COLUMNS: Column[] = [
   ['订单号', 'orderNo'],
   ['电子卡', 'productName'],
-  ['数量', 'quantity'],
-  ['订单金额(元)', (r) => centsToYuan(r.totalMoney)],
+  ['数量', 'quantity', 'count'],
+  ['订单金额(元)', 'totalMoney', 'money'],
   ['状态', 'orderStatusText'],
-  ['已使用卡数', 'usedCards'],
-  ['已冻结卡数', 'frozenCards'],
+  ['已使用卡数', 'usedCards', 'count'],
+  ['已冻结卡数', 'frozenCards', 'count'],
   ['联系人', 'contactName'],
   ['联系电话', 'contactPhone'],
-  ['下单时间', 'createTime'],
+  ['下单时间', 'createTime', 'time'],
 ];
 
 export async function page(ctx: Ctx, q: z.output<typeof disOrderQuery>) {

@@ -245,12 +245,12 @@ const USE_COLUMNS: Column[] = [
   ['持卡人', 'holderName'],
   ['方式', 'methodText'],
   ['核销人', 'userName'],
-  ['时间', 'createTime'],
+  ['时间', 'createTime', 'time'],
 ];
 const DAY_COLUMNS: Column[] = [
-  ['日期', 'date'],
-  ['使用次数', 'uses'],
-  ['使用卡数', 'cards'],
+  ['日期', 'date', 'date'],
+  ['使用次数', 'uses', 'count'],
+  ['使用卡数', 'cards', 'count'],
 ];
 
 export const exportsOf = (ctx: Ctx, req: FastifyRequest, reply: FastifyReply, q: z.output<typeof portalExportQuery>) =>

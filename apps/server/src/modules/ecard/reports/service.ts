@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   ECARD_REPORTS,
-  centsToYuan,
   type EcardActivationDay,
   type EcardProjectVerify,
   type EcardReportName,
@@ -65,34 +64,33 @@ export const signedProjects = async (ctx: Ctx, q: Q): Promise<EcardSignedProject
     return { projectName: r.project_name, cardName: r.card_name, cards: r.cards, allowed, used, rate: allowed ? used / allowed : 0 };
   });
 
-const yuan = (k: string) => (r: Record<string, unknown>) => centsToYuan(Number(r[k]));
 const SHEETS: Record<EcardReportName, { read: (ctx: Ctx, q: Q) => Promise<object[]>; columns: Column[] }> = {
   dailySales: {
     read: dailySales,
     columns: [
-      ['日期', 'day'],
-      ['订单数', 'orders'],
-      ['售卡数', 'cards'],
-      ['销售金额(元)', yuan('saleMoney')],
-      ['退款金额(元)', yuan('refundMoney')],
+      ['日期', 'day', 'date'],
+      ['订单数', 'orders', 'count'],
+      ['售卡数', 'cards', 'count'],
+      ['销售金额(元)', 'saleMoney', 'money'],
+      ['退款金额(元)', 'refundMoney', 'money'],
     ],
   },
   dailyActivation: {
     read: dailyActivation,
     columns: [
-      ['日期', 'day'],
-      ['购买', 'purchased'],
-      ['激活码', 'codes'],
-      ['赠送', 'gifts'],
-      ['合计', 'total'],
+      ['日期', 'day', 'date'],
+      ['购买', 'purchased', 'count'],
+      ['激活码', 'codes', 'count'],
+      ['赠送', 'gifts', 'count'],
+      ['合计', 'total', 'count'],
     ],
   },
   verifySummary: {
     read: verifySummary,
     columns: [
-      ['日期', 'day'],
-      ['核销次数', 'uses'],
-      ['核销卡数', 'cards'],
+      ['日期', 'day', 'date'],
+      ['核销次数', 'uses', 'count'],
+      ['核销卡数', 'cards', 'count'],
     ],
   },
   projectVerify: {
@@ -100,8 +98,8 @@ const SHEETS: Record<EcardReportName, { read: (ctx: Ctx, q: Q) => Promise<object
     columns: [
       ['项目', 'projectName'],
       ['电子卡', 'cardName'],
-      ['核销次数', 'uses'],
-      ['核销卡数', 'cards'],
+      ['核销次数', 'uses', 'count'],
+      ['核销卡数', 'cards', 'count'],
     ],
   },
   signedProjects: {
@@ -109,10 +107,10 @@ const SHEETS: Record<EcardReportName, { read: (ctx: Ctx, q: Q) => Promise<object
     columns: [
       ['项目', 'projectName'],
       ['电子卡', 'cardName'],
-      ['签约卡数', 'cards'],
-      ['可用次数', 'allowed'],
-      ['已用次数', 'used'],
-      ['使用率', (r) => `${(Number(r.rate) * 100).toFixed(1)}%`],
+      ['签约卡数', 'cards', 'count'],
+      ['可用次数', 'allowed', 'count'],
+      ['已用次数', 'used', 'count'],
+      ['使用率', 'rate', 'percent'],
     ],
   },
 };

@@ -8,7 +8,7 @@ import { defineExport, exportXlsx } from '../../../platform/export.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { maskPhone } from '../../customer/index.ts';
 import { moveMoney, promoterDetail } from '../promoters/service.ts';
-import { ledgerOut, mapPage, n, withdrawOut, yuan } from '../shared.ts';
+import { ledgerOut, mapPage, n, withdrawOut } from '../shared.ts';
 import * as repo from './repo.ts';
 
 // ---------------------------------------------------------------- ledger
@@ -62,14 +62,14 @@ const WITHDRAW_EXPORT = defineExport<{ promoterName?: string; state?: number; st
   {
     title: '分销提现',
     columns: [
-      ['申请时间', 'createTime'],
+      ['申请时间', 'createTime', 'time'],
       ['推广员', 'promoterName'],
       ['手机号', (r) => maskPhone(String(r.promoterPhone))],
-      ['提现金额(元)', (r) => yuan(n(r.amount))],
+      ['提现金额(元)', 'amount', 'money'],
       ['收款人', 'accountName'],
       ['收款账户', 'accountNo'],
       ['状态', (r) => FISSION_WITHDRAW_TEXT[n(r.state)]],
-      ['审核时间', 'auditTime'],
+      ['审核时间', 'auditTime', 'time'],
       ['审核备注', 'auditRemark'],
     ],
     count: repo.withdrawCount,

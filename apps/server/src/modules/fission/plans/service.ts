@@ -40,14 +40,14 @@ export const removePlans = (ctx: Ctx, ids: string[]) => ctx.data.remove(repo.PLA
 
 const PLAN_COLUMNS: Column<Row>[] = [
   ['方案名称', 'name'],
-  ['开始日期', 'startDate'],
-  ['结束日期', 'endDate'],
+  ['开始日期', 'startDate', 'date'],
+  ['结束日期', 'endDate', 'date'],
   ['佣金方式', (r) => FISSION_KICK_TYPE_TEXT[n(r.kickType)]],
   ['佣金', (r) => (n(r.kickType) === 1 ? `${n(r.kickValue) / 10}%` : `${yuan(n(r.kickValue))}元/件`)],
   ['商品', (r) => (r.productNames ?? []).join('、')],
   ['状态', (r) => (n(r.planStatus) === 1 ? '启用' : '停用')],
-  ['分销订单数', (r) => n(r.orderCount)],
-  ['佣金合计(元)', (r) => yuan(n(r.kickbackTotal))],
+  ['分销订单数', 'orderCount', 'count'],
+  ['佣金合计(元)', 'kickbackTotal', 'money'],
 ];
 /** Plans are few per tenant (a page of settings): written from memory. */
 export async function exportPlans(ctx: Ctx, reply: FastifyReply, q: { name?: string; planStatus?: number }) {

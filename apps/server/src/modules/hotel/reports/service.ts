@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { HOTEL_STATUS_ORDER, ORDER_STATUS_LABELS, centsToYuan, pageOf, type hotelReportQuery } from '@yym/contract';
+import { HOTEL_STATUS_ORDER, ORDER_STATUS_LABELS, pageOf, type hotelReportQuery } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import * as repo from './repo.ts';
@@ -53,11 +53,11 @@ export async function exportReport(ctx: Ctx, reply: FastifyReply, q: Q) {
     '酒店报表',
     [
       ['酒店', 'hotelName'],
-      ['订单数', 'orders'],
-      ['间夜数', 'roomNights'],
-      ['销售金额(元)', (r) => centsToYuan(r.saleMoney)],
-      ['退款金额(元)', (r) => centsToYuan(r.refundMoney)],
-      ['净收入(元)', (r) => centsToYuan(r.netMoney)],
+      ['订单数', 'orders', 'count'],
+      ['间夜数', 'roomNights', 'count'],
+      ['销售金额(元)', 'saleMoney', 'money'],
+      ['退款金额(元)', 'refundMoney', 'money'],
+      ['净收入(元)', 'netMoney', 'money'],
     ],
     rows,
   );

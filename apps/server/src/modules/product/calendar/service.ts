@@ -111,12 +111,12 @@ export async function exportStockRecords(ctx: Ctx, q: StockQuery, reply: Fastify
     [
       ['商品', 'productName'],
       ['票种', 'skuName'],
-      ['日期', 'playDate'],
-      ['变动', 'change'],
-      ['变动后库存', 'stockAfter'],
+      ['日期', 'playDate', 'date'],
+      ['变动', 'change', 'count'],
+      ['变动后库存', 'stockAfter', 'count'],
       ['原因', 'reason'],
       ['订单ID', 'orderId'],
-      ['时间', 'createTime'],
+      ['时间', 'createTime', 'time'],
     ],
     rows,
   );
