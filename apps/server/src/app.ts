@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, MSG } from '@yym/contract';
+import { fail, inputRefusal, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
 import { openPg, openPglite, type Database } from './platform/db.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
@@ -126,10 +126,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
       const first = err.validation[0];
       // fastify-type-provider-zod hands the zod issue in params
       const issuePath = (first?.params?.issue as { path?: PropertyKey[] } | undefined)?.path;
-      const msg =
-        first?.message && !/^(Invalid|Required|Expected)/.test(first.message)
-          ? first.message
-          : `${MSG.paramInvalid}: ${first?.instancePath || issuePath?.join('.') || ''} ${first?.message ?? ''}`.trim();
+      const msg = inputRefusal(first?.message, first?.instancePath || issuePath?.join('.') || '');
       return reply.status(400).send(fail(400, msg));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

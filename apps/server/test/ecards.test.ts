@@ -142,6 +142,14 @@ describe('activation codes', () => {
         })
       ).body.msg,
     ).toBe(ECARD_MSG.countRange);
+    // codes that expired before they were made could never be activated
+    const expired = await boss.post(`${E}/activationCode/prefabricate/submit`, {
+      cardId,
+      count: 1,
+      validStart: '2020-01-01',
+      validEnd: '2020-12-31',
+    });
+    expect([expired.status, expired.body.msg]).toEqual([400, ECARD_MSG.validityPast]);
   });
 
   it('a customer activates a code once; a wrong, used or forbidden code answers the same; attempts are throttled', async () => {

@@ -36,6 +36,11 @@ describe('activities in steps', () => {
     expect(order.body.msg).toBe(SECKILL_MSG.timeOrder);
     const limit = await boss.post(`${SK}/submitInfo`, { name: '限购', startTime: at(10), endTime: at(60), limitNum: 0 });
     expect(limit.body.msg).toBe(SECKILL_MSG.limitRange);
+    // a new sale that has already started could never be given its goods; one already over sells nothing
+    const late = await boss.post(`${SK}/submitInfo`, { name: '已开始', startTime: at(-30), endTime: at(60), limitNum: 1 });
+    expect([late.status, late.body.msg]).toEqual([400, SECKILL_MSG.startPast]);
+    const over = await boss.post(`${SK}/submitInfo`, { name: '已结束', startTime: at(-90), endTime: at(-60), limitNum: 1 });
+    expect(over.status).toBe(400);
     const a = ok(await boss.post(`${SK}/submitInfo`, { name: '六件商品', startTime: at(10), endTime: at(60), limitNum: 1 }));
     const tk = await makeTicket(boss, { price: 5000 });
     const six = Array.from({ length: 6 }, () => ({ productId: tk.productId, skuId: tk.skuId, seckillPrice: 100, stock: 5 }));

@@ -39,10 +39,15 @@ describe('hotels from the back office to the storefront and back', () => {
     await dialog.getByLabel('酒店名称').fill(HOTEL);
     await dialog.getByLabel('确认邮箱').fill('booking@yunqi.example.com');
     await dialog.getByLabel('地址').fill('浙江省杭州市西湖区云栖路8号');
-    // the server's refusal shows where the merchant looks, and the dialog stays open to fix it
+    // the contract's check refuses it in the browser before anything is sent: the message shows
+    // under the field and at the top, and the dialog stays open to fix it
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await dialog.getByLabel('电话').fill('abc');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.locator('.ant-message', { hasText: '联系电话格式不正确' }).waitFor();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '联系电话格式不正确' }).waitFor();
+    expect(sent.filter((u) => u.includes('/hotel'))).toEqual([]);
     await dialog.getByLabel('电话').fill('0571-88886666');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     const row = page.locator('.ant-table-row', { hasText: HOTEL });

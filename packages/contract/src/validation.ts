@@ -200,3 +200,11 @@ export function checkUpload(files: { name: string; size: number }[], already: nu
   }
   return null;
 }
+
+/**
+ * What a refused input says, on the server and in the browser alike: the rule's own message, or
+ * 参数校验失败 and where for zod's generic ones (they are English and name no field a person knows).
+ */
+export function inputRefusal(message: string | undefined, path: string): string {
+  return message && !/^(Invalid|Required|Expected)/.test(message) ? message : `${MSG.paramInvalid}: ${path} ${message ?? ''}`.trim();
+}

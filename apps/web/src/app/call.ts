@@ -1,5 +1,6 @@
-import type { BodyOf, Endpoint, Method, QueryOf, ResponseOf } from '@yym/contract';
-import { request, type RequestOptions } from './http.ts';
+import { inputRefusal, type BodyOf, type Endpoint, type Method, type QueryOf, type ResponseOf } from '@yym/contract';
+import type { ZodType } from 'zod';
+import { ApiError, refuse, request, type RequestOptions } from './http.ts';
 
 export interface CallInput<E> {
   query?: QueryOf<E>;
@@ -15,8 +16,37 @@ export function call<E extends Endpoint>(
   input: CallInput<E> = {},
   opts: Omit<RequestOptions, 'params' | 'body'> = {},
 ): Promise<ResponseOf<E>> {
+  const refused = ep.body ? checkBody(ep.body as ZodType, input.body) : null;
+  if (refused) return Promise.reject(refuse(refused, opts));
   return callRoute<E>(ep, input, opts);
 }
+
+/** A field the contract refused, by its path in the body: a form shows the message under that field. */
+export interface FieldRefusal {
+  name: (string | number)[];
+  message: string;
+}
+
+/**
+ * The contract's own check of a body, before it is sent: what the server would refuse is refused
+ * here with the same message (and the fields it concerns), so a form never sends nonsense and waits.
+ * Checked as the server will see it, after JSON. Files go as they are.
+ */
+function checkBody(schema: ZodType, body: unknown): ApiError | null {
+  if (body === undefined || body instanceof FormData || body instanceof Blob) return null;
+  const seen = schema.safeParse(JSON.parse(JSON.stringify(body)));
+  if (seen.success) return null;
+  const [first] = seen.error.issues;
+  const fields: FieldRefusal[] = seen.error.issues.map((i) => ({
+    name: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
+  return new ApiError(400, inputRefusal(first?.message, first?.path.join('.') ?? ''), { fields });
+}
+
+/** The fields a refusal names, if it came from the contract's check (see `checkBody`). */
+export const refusedFields = (e: unknown): FieldRefusal[] =>
+  e instanceof ApiError && e.data && typeof e.data === 'object' && 'fields' in e.data ? (e.data.fields as FieldRefusal[]) : [];
 
 /**
  * An endpoint's method and path without its schemas, typed by the endpoint it stands for (`E` is

@@ -40,6 +40,12 @@ export const setHttpHooks = (h: Partial<HttpHooks>) => {
   hooks = { ...hooks, ...h };
 };
 
+/** A refusal made in the browser (the contract's check of a body): shown like the server's own. */
+export function refuse(e: ApiError, opts: { silent?: boolean } = {}): ApiError {
+  if (!opts.silent) hooks.onError(e.message, '');
+  return e;
+}
+
 /** The applets order-detail call answers 401 for a stranger without logging anyone out (spec 1 §8). */
 const NO_LOGOUT_ON_401 = [/applets\/detail/];
 /** Calls whose failures the caller shows itself: place-order and pay trade status (spec 1 §8). */

@@ -8,6 +8,7 @@ import type { CrudMode, CrudPageProps, Row } from './crudTypes.ts';
 import { rowsToCsv, saveBlob, saveExport } from './crudExport.ts';
 import { CrudSearchForm } from './CrudSearchForm.tsx';
 import { CrudDialog } from './CrudDialog.tsx';
+import { showRefusedFields } from './useBusy.ts';
 
 export type { CrudColumn, CrudPageProps, Option, Row } from './crudTypes.ts';
 export { saveBlob };
@@ -80,8 +81,9 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
       void message.success(dialog.mode === 'add' ? MSG.addSuccess : MSG.updateSuccess);
       close();
       void refresh();
-    } catch {
-      // the client already showed the server's message; only the submit button is released
+    } catch (e) {
+      // the client already showed the message; the fields it names show it too
+      showRefusedFields(form, e);
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkIdCard, checkMobile } from '../validation.ts';
 import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zPageQuery, zInt } from '../schemas.ts';
+import { chinaToday } from '../time.ts';
 
 /** The e-card area's messages, each written once (the server answers them, the forms show them). */
 export const ECARD_MSG = {
@@ -35,6 +36,7 @@ export const ECARD_MSG = {
   noRefundPending: '没有待确认的退款申请',
   notPaid: '订单未支付',
   validityEnd: '有效期结束日期不能早于开始日期',
+  validityPast: '有效期结束日期不能早于今天',
   upgradeSame: '升级前后的卡不能相同',
 } as const;
 
@@ -144,7 +146,8 @@ export const batchForm = z
     customerName: text(100),
     remark: text(255),
   })
-  .refine((v) => v.validEnd >= v.validStart, ECARD_MSG.validityEnd);
+  .refine((v) => v.validEnd >= v.validStart, { message: ECARD_MSG.validityEnd, path: ['validEnd'] })
+  .refine((v) => v.validEnd >= chinaToday(), { message: ECARD_MSG.validityPast, path: ['validEnd'] });
 export const batchIdsForm = z.object({ ids: zIds });
 export const batchTextForm = z.object({ id: zId, text: z.string().trim().max(255).default('') });
 export const batchPayForm = z.object({ id: zId, payPrice: zCents });

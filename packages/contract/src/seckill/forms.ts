@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { zCents, zFilter, zId, zPageQuery, zIdCsv } from '../schemas.ts';
+import { chinaNow } from '../time.ts';
 
 /** The seckill (秒杀) area's messages, each written once (the server answers them, the forms show them). */
 export const SECKILL_MSG = {
@@ -9,6 +10,8 @@ export const SECKILL_MSG = {
   startRequired: '请选择活动开始时间',
   endRequired: '请选择活动结束时间',
   timeOrder: '活动结束时间须晚于开始时间',
+  startPast: '活动开始时间不能早于当前时间',
+  endPast: '活动结束时间须晚于当前时间',
   limitRange: '每人限购数量须在1到99之间',
   goodsRequired: '请选择至少一条数据',
   goodsMax: '最多选择五条商品',
@@ -68,7 +71,15 @@ export const seckillInfoForm = z
       .min(1, SECKILL_MSG.limitRange)
       .max(99, SECKILL_MSG.limitRange),
   })
-  .refine((f) => f.endTime > f.startTime, { message: SECKILL_MSG.timeOrder, path: ['endTime'] });
+  .refine((f) => f.endTime > f.startTime, { message: SECKILL_MSG.timeOrder, path: ['endTime'] })
+  // a new sale starting in the past could never get its goods (they are fixed once it starts); the
+  // minutes of grace are for the time it takes to fill the form after picking "now"
+  .refine((f) => f.id !== undefined || f.startTime >= chinaNow(-START_GRACE_MINUTES), {
+    message: SECKILL_MSG.startPast,
+    path: ['startTime'],
+  })
+  .refine((f) => f.endTime > chinaNow(), { message: SECKILL_MSG.endPast, path: ['endTime'] });
+const START_GRACE_MINUTES = 10;
 
 export const seckillGoodsItem = z.object({
   productId: zId,
