@@ -205,6 +205,10 @@ describe('orders, the gate and refunds', () => {
     expect(o.detail.cards.length).toBe(1);
     expect(o.detail.cards[0].projects.map((p: any) => p.left)).toEqual([2, 10]);
     expect(ok(await boss.get('/order-api/eCard/order/page', { orderNo: o.orderNo })).records.length).toBe(1);
+    // the list filters by card: this card's orders hold it, another card's do not
+    const { card_id } = (await t.db.one<{ card_id: string }>(sql`SELECT card_id FROM ec_order WHERE order_id = ${o.orderId}`))!;
+    const byCard = async (cardId: string) => ok(await boss.get('/order-api/eCard/order/page', { orderNo: o.orderNo, cardId })).total;
+    expect([await byCard(String(card_id)), await byCard(await makeCard())]).toEqual([1, 0]);
     // The ticket list does not show e-card orders.
     expect(ok(await boss.get('/order-api/generic-poi/biz/page', { orderNo: o.orderNo })).records.length).toBe(0);
     const first = ok(await gate(checker, o.qr));

@@ -219,6 +219,12 @@ describe('hotel order flow', () => {
     expect(scenic.total).toBe(0);
     const list = ok(await boss.post(`${HO}/page`, { orderNo: o.orderNo }));
     expect(list.records[0]).toMatchObject({ orderNo: o.orderNo, checkIn: day(1), checkOut: day(2), rooms: 1, nights: 1 });
+    // by the day it was ordered and by supplier (the hotel is the merchant's own: no supplier's list holds it)
+    const found = async (f: Record<string, string>) => ok(await boss.post(`${HO}/page`, { orderNo: o.orderNo, ...f })).total;
+    expect(await found({ startDate: day(0), endDate: day(0) })).toBe(1);
+    expect(await found({ startDate: day(1), endDate: day(2) })).toBe(0);
+    const sup = ok(await boss.post('/yym-product-api/hotel/supplier/submit', { name: '筛选供应商', code: 'T-SUP-F' }));
+    expect(await found({ supplierId: sup.id })).toBe(0);
     const counts = ok(await boss.get(`${HO}/countOrderStatus`));
     expect(counts.find((c: any) => c.orderStatus === S.PENDING_PAYMENT).count).toBeGreaterThan(0);
     // The gate does not check a hotel guest's code as a ticket.

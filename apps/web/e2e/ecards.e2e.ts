@@ -145,6 +145,20 @@ describe('e-cards in the browser', () => {
       if (text) await page.locator('.ant-table-row:visible', { hasText: text }).first().waitFor();
       await shot(page, name);
     }
+    // the records filter by the days they were made: days long past hold none, and 清空 brings them back
+    await page.goto(`${t.url}/eleCardManage/writeOff`);
+    await page.locator('.ant-table-row:visible', { hasText: '主景区入园' }).first().waitFor();
+    const [from, to] = [page.locator('input[placeholder="开始日期"]:visible'), page.locator('input[placeholder="结束日期"]:visible')];
+    await from.click();
+    await from.fill('2020-01-01');
+    await from.press('Enter');
+    await to.fill('2020-01-31');
+    await to.press('Enter');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.locator('.ant-table-placeholder .ant-empty:visible').waitFor();
+    await shot(page, 'writeoff-filtered');
+    await page.getByRole('button', { name: /清\s*空/ }).click();
+    await page.locator('.ant-table-row:visible', { hasText: '主景区入园' }).first().waitFor();
     await page.close();
   });
 

@@ -17,8 +17,11 @@ export interface CrudColumn<T extends Row = Row> {
   // biome-ignore lint/suspicious/noExplicitAny: the value is the row's field named by dataIndex; each render names its type
   render?: (value: any, row: T) => ReactNode;
   hideInTable?: boolean;
-  /** Show in the search form (text input, or a select when options are given). */
-  search?: boolean;
+  /**
+   * Show in the search form: a text input, or a select when options are given; `'dateRange'` is a
+   * date range sent as `startDate` / `endDate` (the list's usual names for a range of its dates).
+   */
+  search?: boolean | 'dateRange';
   options?: Option[];
   /** Dialog field; false leaves it out of the dialog. */
   form?:

@@ -121,6 +121,7 @@ export const giveForm = z.object({
 export const ecardOrderQuery = zPageQuery.extend({
   orderNo: zFilter,
   contactPhone: zFilter,
+  cardId: zId.optional(),
   orderStatus: zInt().optional(),
   startDate: zDate.optional(),
   endDate: zDate.optional(),

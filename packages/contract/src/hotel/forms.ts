@@ -175,6 +175,7 @@ export const hotelOrderFilters = zPageQuery.extend({
   contactPhone: zFilter,
   hotelName: zFilter,
   hotelId: zId.optional(),
+  supplierId: zId.optional(),
   orderStatus: zInt().optional(),
   checkInStart: zDate.optional(),
   checkInEnd: zDate.optional(),

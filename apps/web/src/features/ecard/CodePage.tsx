@@ -3,8 +3,8 @@ import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Selec
 import type { Dayjs } from 'dayjs';
 import { BATCH_STATUS, CODE_STATUS, ECARD_MSG, ECARD_PERMS } from '@yym/contract';
 import { CrudPage, Money, escGuard, saveExport, useCan, type CrudColumn, PagedTable } from '../../components/index.ts';
-import { useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
-import { batches, cardActions, codeActions, codes, type BatchRow } from './api.ts';
+import { useList, usePaging, useRefresh } from '../../app/data.ts';
+import { batches, useCardOptions, codeActions, codes, type BatchRow } from './api.ts';
 import { PostponeDialog } from './SalesDialogs.tsx';
 import { MessageDialog, MessageProgressCell, RowRetry } from './CodeMessages.tsx';
 
@@ -15,7 +15,7 @@ function PrefabDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const names = useQueryOf('ecard-names', [], cardActions.names);
+  const cardOptions = useCardOptions();
   const submit = async () => {
     const v = await form.validateFields();
     const [a, b] = v.dates as Dayjs[];
@@ -40,12 +40,7 @@ function PrefabDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
     <Modal modalRender={escGuard} open title="预制激活码" onCancel={onClose} onOk={() => void submit()} confirmLoading={busy}>
       <Form form={form} layout="vertical" initialValues={{ count: 100, price: 0 }}>
         <Form.Item name="cardId" label="电子卡" rules={[{ required: true, message: '请选择电子卡' }]}>
-          <Select
-            data-testid="ecard-batch-card"
-            options={(names.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
-            showSearch
-            optionFilterProp="label"
-          />
+          <Select data-testid="ecard-batch-card" options={cardOptions} showSearch optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="count" label="生成数量" rules={[{ required: true, message: ECARD_MSG.countRange }]}>
           <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />

@@ -3,7 +3,7 @@ import { App, Button, Drawer, Empty, Image, Input, Popconfirm, Select, Space, Ta
 import { ECARD_PERMS, FACE_EXTS, FACE_MAX_MB, FACE_MSG, USER_CARD_STATUS } from '@yym/contract';
 import { useCan } from '../../components/index.ts';
 import { rowsOf, useList, usePaging, useRefresh, useQueryOf } from '../../app/data.ts';
-import { cardActions, faceActions, faces, type FaceRow } from './api.ts';
+import { useCardOptions, faceActions, faces, type FaceRow } from './api.ts';
 
 const P = ECARD_PERMS;
 
@@ -79,7 +79,7 @@ export function FaceDrawer({ onClose }: { onClose: () => void }) {
   const [filters, setFilters] = useState(draft);
   const list = useList(faces, { ...filters, ...paging });
   const refresh = useRefresh(faces);
-  const names = useQueryOf('ecard-names', [], cardActions.names);
+  const cardOptions = useCardOptions();
   const rows = rowsOf(list.data);
   const search = () => {
     firstPage();
@@ -94,7 +94,7 @@ export function FaceDrawer({ onClose }: { onClose: () => void }) {
           style={{ width: 180 }}
           value={draft.cardId}
           onChange={(v) => setDraft((d) => ({ ...d, cardId: v }))}
-          options={(names.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
+          options={cardOptions}
           showSearch
           optionFilterProp="label"
         />

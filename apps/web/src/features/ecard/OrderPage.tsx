@@ -3,7 +3,7 @@ import { ECARD_PERMS, ORDER_STATUS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from
 import { Facts, Money, OrderList, OrderStatusTag, SmallTable, logColumns, useCan, type OrderColumn } from '../../components/index.ts';
 import { projectsText } from './text.ts';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
-import { ecardOrders, orderActions, type EcardOrderRow } from './api.ts';
+import { ecardOrders, orderActions, useCardOptions, type EcardOrderRow } from './api.ts';
 import UpgradeOrderPage from './UpgradeOrderPage.tsx';
 import DistributorOrdersPage from './portal/DistributorOrdersPage.tsx';
 
@@ -89,6 +89,7 @@ function CardOrders() {
   const columns: OrderColumn<EcardOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 200, search: true },
     { title: '电子卡', dataIndex: 'productName' },
+    { title: '电子卡', dataIndex: 'cardId', hideInTable: true, search: true, options: useCardOptions() },
     { title: '数量', dataIndex: 'quantity', width: 70 },
     { title: '订单金额', dataIndex: 'totalMoney', width: 100, render: (v) => <Money cents={v} /> },
     { title: '实付', dataIndex: 'paidMoney', width: 100, render: (v) => <Money cents={v} /> },
@@ -102,7 +103,7 @@ function CardOrders() {
     },
     { title: '联系人', dataIndex: 'contactName', width: 100 },
     { title: '联系电话', dataIndex: 'contactPhone', width: 130, search: true },
-    { title: '下单时间', dataIndex: 'createTime', width: 170 },
+    { title: '下单时间', dataIndex: 'createTime', width: 170, search: 'dateRange' },
   ];
   return (
     <OrderList<EcardOrderRow>

@@ -1,8 +1,8 @@
 import { App, Button, Select, Switch } from 'antd';
 import { ECARD_MSG, ECARD_PERMS } from '@yym/contract';
 import { CrudPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
-import { useRefresh, useQueryOf } from '../../app/data.ts';
-import { cardActions, upgradeActions, upgrades, type UpgradeRow } from './api.ts';
+import { useRefresh } from '../../app/data.ts';
+import { useCardOptions, upgradeActions, upgrades, type UpgradeRow } from './api.ts';
 
 const P = ECARD_PERMS;
 
@@ -10,12 +10,10 @@ const P = ECARD_PERMS;
 export default function UpgradePage() {
   const { message } = App.useApp();
   const refresh = useRefresh(upgrades);
-  const names = useQueryOf('ecard-names', [], cardActions.names);
+  const cardOptions = useCardOptions();
   const canEdit = useCan(P.upgradeEdit);
   const canAdd = useCan(P.upgradeAdd);
-  const cardSelect = (
-    <Select options={(names.data ?? []).map((n) => ({ value: n.id, label: n.name }))} showSearch optionFilterProp="label" />
-  );
+  const cardSelect = <Select options={cardOptions} showSearch optionFilterProp="label" />;
   const columns: CrudColumn<UpgradeRow>[] = [
     { title: '方案名称', dataIndex: 'name', search: true, form: { required: ECARD_MSG.nameRequired, span: 24 } },
     {

@@ -21,7 +21,7 @@ import {
 import { codeMessageApi, faceApi, heldPeopleApi, type FaceRow, type MessageRow } from '@yym/contract';
 import { upgradeOrderApi, type UpgradeOrderRow } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
-import { defineResource } from '../../app/data.ts';
+import { defineResource, useQueryOf } from '../../app/data.ts';
 
 export type {
   BatchRow,
@@ -55,6 +55,12 @@ export const cardActions = {
   names: () => call(ecardApi.nameList),
   pois: () => call(scenicApi.options, { query: {} }),
 };
+
+/** The tenant's e-cards as select options (pickers and list filters). */
+export function useCardOptions() {
+  const names = useQueryOf('ecard-names', [], cardActions.names);
+  return (names.data ?? []).map((n) => ({ value: n.id, label: n.name }));
+}
 
 export const ecardOrders = defineResource<EcardOrderRow>({
   key: 'ecard-orders',

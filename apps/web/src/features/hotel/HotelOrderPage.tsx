@@ -4,7 +4,7 @@ import { BREAKFAST_TEXT, HOTEL_EMAIL_STATUS } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { Money, OrderList, OrderStatusTag, type OrderColumn, type OrderSearch } from '../../components/index.ts';
 import { hotelOrders, orderActions, type HotelOrderRow } from './api.ts';
-import { HotelSelect } from './shared.tsx';
+import { HotelSelect, SupplierSelect } from './shared.tsx';
 import { HotelOrderDrawer } from './HotelOrderDrawer.tsx';
 
 const search: OrderSearch = {
@@ -22,20 +22,31 @@ const search: OrderSearch = {
       <Form.Item name="hotelId" label="酒店">
         <HotelSelect allowClear width={180} />
       </Form.Item>
+      <Form.Item name="supplierId" label="供应商">
+        <SupplierSelect />
+      </Form.Item>
       <Form.Item name="checkIn" label="入住日期">
         <DatePicker.RangePicker />
+      </Form.Item>
+      <Form.Item name="created" label="下单日期">
+        <DatePicker.RangePicker data-testid="ho-search-created" />
       </Form.Item>
     </>
   ),
   toFilters: (v) => {
+    const day = (d: Dayjs | undefined) => d?.format('YYYY-MM-DD');
     const [a, b] = (v.checkIn ?? []) as Dayjs[];
+    const [c, d] = (v.created ?? []) as Dayjs[];
     return {
       orderNo: v.orderNo,
       contactName: v.contactName,
       contactPhone: v.contactPhone,
       hotelId: v.hotelId || undefined,
-      checkInStart: a?.format('YYYY-MM-DD'),
-      checkInEnd: b?.format('YYYY-MM-DD'),
+      supplierId: v.supplierId || undefined,
+      checkInStart: day(a),
+      checkInEnd: day(b),
+      startDate: day(c),
+      endDate: day(d),
     };
   },
 };

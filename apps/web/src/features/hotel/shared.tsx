@@ -1,7 +1,7 @@
-import { useQueryOf } from '../../app/data.ts';
+import { rowsOf, useList, useQueryOf } from '../../app/data.ts';
 import { Select, Tag } from 'antd';
 import { HOTEL_STARS } from '@yym/contract';
-import { hotelActions } from './api.ts';
+import { hotelActions, suppliers } from './api.ts';
 
 /** The tenant's hotels for pickers (cached a minute; a new hotel shows after its page refreshes it). */
 export function useHotelOptions() {
@@ -31,6 +31,21 @@ export function HotelSelect(p: {
       onChange={(v) => p.onChange?.(v ?? '')}
       options={options}
       data-testid={p.testId}
+    />
+  );
+}
+
+/** A hotel supplier select for a filter (the tenant has a handful: the first page holds them). */
+export function SupplierSelect(p: { value?: string; onChange?: (v: string) => void; width?: number }) {
+  const list = useList(suppliers, { current: 1, size: 100 });
+  return (
+    <Select
+      allowClear
+      placeholder="选择供应商"
+      style={{ width: p.width ?? 180 }}
+      value={p.value || undefined}
+      onChange={(v) => p.onChange?.(v ?? '')}
+      options={rowsOf(list.data).map((s) => ({ value: String(s.id), label: s.name }))}
     />
   );
 }

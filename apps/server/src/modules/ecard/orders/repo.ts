@@ -22,6 +22,7 @@ const where = (db: Scoped, q: Filters): Cond[] => [
   sql`o.is_deleted = 0 AND o.order_kind = 'ecard'`,
   q.orderNo && sql`o.order_no = ${q.orderNo}`,
   q.contactPhone && sql`o.contact_phone = ${q.contactPhone}`,
+  q.cardId && sql`e.card_id = ${q.cardId}`,
   q.orderStatus !== undefined && sql`o.order_status = ${q.orderStatus}`,
   q.startDate && sql`o.create_time >= (${q.startDate}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`,
   q.endDate && sql`o.create_time < ((${q.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`,

@@ -149,6 +149,7 @@ const where = (db: Scoped, q: Filters): Cond[] => [
   q.contactPhone && sql`o.contact_phone = ${q.contactPhone}`,
   q.hotelName && sql`h.hotel_name ILIKE ${`%${q.hotelName}%`}`,
   q.hotelId && sql`h.hotel_id = ${q.hotelId}`,
+  q.supplierId && sql`h.supplier_id = ${q.supplierId}`,
   q.orderStatus !== undefined && sql`o.order_status = ${q.orderStatus}`,
   q.checkInStart && sql`h.check_in >= ${q.checkInStart}::date`,
   q.checkInEnd && sql`h.check_in <= ${q.checkInEnd}::date`,
