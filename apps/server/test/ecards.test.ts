@@ -203,6 +203,10 @@ describe('orders, the gate and refunds', () => {
     const o = await bought(1, 2);
     expect(o.detail).toMatchObject({ orderStatus: ORDER_STATUS.TO_BE_USED, paidMoney: 9900 });
     expect(o.detail.cards.length).toBe(1);
+    // each event once in the drawer's log (creation, payment), with who did it
+    const actions = o.detail.logs.map((l: any) => l.action);
+    expect(actions.filter((a: string) => a === 'create')).toHaveLength(1);
+    expect(new Set(actions).size).toBe(actions.length);
     expect(o.detail.cards[0].projects.map((p: any) => p.left)).toEqual([2, 10]);
     expect(ok(await boss.get('/order-api/eCard/order/page', { orderNo: o.orderNo })).records.length).toBe(1);
     // the list filters by card: this card's orders hold it, another card's do not

@@ -57,6 +57,10 @@ describe('activities in steps', () => {
   it('saves goods with stock split over buckets, echoes each step, lists and filters, draws the poster', async () => {
     const tk = await makeTicket(boss, { price: 8800 });
     const a = ok(await boss.post(`${SK}/submitInfo`, { name: '双十一秒杀', startTime: at(30), endTime: at(90), limitNum: 3 }));
+    // the picker says the same 原价 the goods keep (and the storefront strikes through): the list price when higher
+    await t.db.query(sql`UPDATE prd_sku SET original_price = 9900 WHERE id = ${tk.skuId}`);
+    const listed = ok(await boss.get(`${SK}/skuPage`, { current: 1, size: 100 })).records.find((r: any) => r.skuId === tk.skuId);
+    expect(listed).toMatchObject({ price: 8800, originalPrice: 9900 });
     expect(
       ok(
         await boss.post(`${SK}/checkActivity`, {
@@ -72,7 +76,7 @@ describe('activities in steps', () => {
       }),
     );
     expect(goods).toMatchObject([
-      { productId: tk.productId, seckillPrice: 1990, originalPrice: 8800, stock: 1000, remaining: 1000, buckets: 16 },
+      { productId: tk.productId, seckillPrice: 1990, originalPrice: listed.originalPrice, stock: 1000, remaining: 1000, buckets: 16 },
     ]);
     const buckets = await t.db.query<{ stock: number }>(sql`SELECT stock FROM sk_bucket WHERE goods_id = ${goods[0].id}`);
     expect(buckets.length).toBe(16);

@@ -11,7 +11,7 @@ export interface SaleGoodsLine {
   skuId: string;
   productName: string;
   skuName: string;
-  /** The sku's own price in cents: the sale price may not exceed it. */
+  /** 原价 in cents (the higher of the sku's list price and its price): the sale price may not exceed it. */
   price: number;
   salePrice?: number;
   stock?: number;
@@ -24,7 +24,10 @@ export interface SaleSkuOption {
   skuId: string;
   productName: string;
   skuName: string;
+  /** What it sells for now (cents). */
   price: number;
+  /** 原价 (cents): what the chosen line caps its sale price at and the storefront strikes through. */
+  originalPrice: number;
 }
 
 export interface SaleGoodsProps {
@@ -54,7 +57,10 @@ export function SaleGoods({ noun, testId, lines, onChange, skus, max, maxMessage
   const addPicked = (rows: SaleSkuOption[]) => {
     const fresh = rows.filter((r) => !lines.some((l) => l.skuId === r.skuId));
     if (lines.length + fresh.length > max) return void message.warning(maxMessage);
-    onChange([...lines, ...fresh.map((r) => ({ ...r, salePrice: undefined, ...(withStock ? { stock: 100 } : {}) }))]);
+    onChange([
+      ...lines,
+      ...fresh.map((r) => ({ ...r, price: r.originalPrice, salePrice: undefined, ...(withStock ? { stock: 100 } : {}) })),
+    ]);
     setPicking(false);
   };
   return (
@@ -125,6 +131,7 @@ export function SaleGoods({ noun, testId, lines, onChange, skus, max, maxMessage
         columns={[
           { title: '商品名称', dataIndex: 'productName' },
           { title: '规格', dataIndex: 'skuName' },
+          { title: '原价', dataIndex: 'originalPrice', render: (v) => `¥${centsToYuan(v)}` },
           { title: '售价', dataIndex: 'price', render: (v) => `¥${centsToYuan(v)}` },
         ]}
         onOk={addPicked}

@@ -43,7 +43,10 @@ export interface GroupBuySkuOption {
   productName: string;
   skuName: string;
   image: string | null;
+  /** What the sku sells for now (cents). */
   price: number;
+  /** 原价: the higher of its list price and its price (cents); the sale price may not exceed it. */
+  originalPrice: number;
 }
 
 /** An open group a customer may join: members so far, members needed, time left. */

@@ -39,7 +39,10 @@ export interface SeckillSkuOption {
   productName: string;
   skuName: string;
   image: string | null;
+  /** What the sku sells for now (cents). */
   price: number;
+  /** 原价: the higher of its list price and its price (cents); the sale price may not exceed it. */
+  originalPrice: number;
 }
 export const seckillSkuQuery = zPageQuery.extend({ name: zFilter });
 

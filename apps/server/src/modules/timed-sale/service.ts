@@ -2,7 +2,7 @@ import type { Row } from '../../platform/db.ts';
 import { bad, notFound } from '../../platform/errors.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { toApi } from '../../platform/rows.ts';
-import { anyOnShelfSku, onShelfSkuPage, saleSkus } from '../product/index.ts';
+import { anyOnShelfSku, listedPrice, onShelfSkuPage, saleSkus } from '../product/index.ts';
 import { saleRepo } from './repo.ts';
 import type { ActivityRecord, SaleGoods, SaleTables } from './shared.ts';
 
@@ -144,7 +144,13 @@ export async function skuPage(db: Scoped, q: { name?: string; current: number; s
   const p = await onShelfSkuPage(db, q);
   return {
     ...p,
-    records: p.records.map((r) => ({ ...r, productId: String(r.productId), skuId: String(r.skuId), price: Number(r.price) })),
+    records: p.records.map((r) => ({
+      ...r,
+      productId: String(r.productId),
+      skuId: String(r.skuId),
+      price: Number(r.price),
+      originalPrice: listedPrice(r.originalPrice, r.price),
+    })),
   };
 }
 
@@ -159,7 +165,7 @@ export async function demoGoods(db: Scoped, rate: number, newest = false): Promi
     productName: g.product_name,
     skuName: g.sku_name,
     image: g.image ?? null,
-    originalPrice: Number(g.original_price ?? price) || price,
+    originalPrice: listedPrice(g.original_price, price),
     price: Math.max(1, Math.round(price * rate)),
   };
 }

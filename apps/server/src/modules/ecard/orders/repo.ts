@@ -46,11 +46,13 @@ const child = (table: string) => async (db: Scoped, orderId: string) =>
   toApiRows<Row>(await db.query(sql`SELECT * FROM ${sql.ident(table)} WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`));
 export const refundsOf = child('ord_refund');
 export const tradesOf = child('ord_trade');
+/**
+ * The drawer's log: who did what, and the refunds. Every move also writes a progress line for the
+ * customer (kind 'process') saying the same thing without the person: shown here it doubled each event.
+ */
 export const logsOf = async (db: Scoped, orderId: string) =>
   toApiRows(
-    await db.query(
-      sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind IN ('process', 'operate', 'refund') ORDER BY id`,
-    ),
+    await db.query(sql`SELECT * FROM ord_log WHERE ${db.tenant()} AND order_id = ${orderId} AND kind IN ('operate', 'refund') ORDER BY id`),
   );
 export const guestsOf = (db: Scoped, orderId: string) =>
   db.query<{ id: string; guest_name: string }>(

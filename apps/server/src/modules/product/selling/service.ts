@@ -59,6 +59,9 @@ export async function readGuests(body: unknown) {
 // ---------------------------------------------------------------- the sale activities' goods (flash sales, group buying)
 
 /** What a sale activity keeps of each sku it sells, as it was when the goods were saved. */
+/** A sku's 原价 (cents): the higher of its list price and what it sells for; no sale price may exceed it. */
+export const listedPrice = (original: unknown, price: unknown) => Math.max(Number(original ?? 0) || 0, Number(price));
+
 export interface SaleSkuSnapshot {
   productName: string;
   skuName: string;
@@ -84,7 +87,7 @@ export async function saleSkus<G extends { productId: string; skuId: string }>(
     seen.add(g.skuId);
     const s = await onShelf.onShelfSku(db, g.productId, g.skuId);
     if (!s) throw bad(msg.offShelf);
-    const originalPrice = Math.max(Number(s.original_price), Number(s.price));
+    const originalPrice = listedPrice(s.original_price, s.price);
     if (salePrice(g) > originalPrice) throw bad(msg.priceAbove);
     out.push({ ...g, productName: s.product_name, skuName: s.sku_name, image: s.image ?? null, originalPrice });
   }
