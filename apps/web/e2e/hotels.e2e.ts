@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@yym/contract';
 import type { Page } from 'playwright-core';
 import { sql } from '../../server/src/platform/sql.ts';
 import type { SandboxMail } from '../../server/src/platform/providers/index.ts';
@@ -50,6 +51,8 @@ describe('hotels from the back office to the storefront and back', () => {
     expect(sent.filter((u) => u.includes('/hotel'))).toEqual([]);
     await dialog.getByLabel('电话').fill('0571-88886666');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    // the new hotel waits off shelf, and the save says so
+    await page.locator('.ant-message', { hasText: MSG.addedOffShelf }).waitFor();
     const row = page.locator('.ant-table-row', { hasText: HOTEL });
     await row.getByRole('button', { name: /上\s*架/ }).click();
     await row.getByText('已上架').waitFor();

@@ -46,6 +46,8 @@ export const MSG = {
   confirmBulkDelete: '确定将选择数据删除?',
   seckillMax: '最多选择五条商品',
   addSuccess: '新增成功',
+  /** A new row that starts off shelf (hotels, rate plans, coupons): said so, or the merchant looks for it on the storefront. */
+  addedOffShelf: '新增成功，当前为已下架，上架后顾客才能看到',
   updateSuccess: '更新成功',
   deleteSuccess: '删除成功',
   uploadCount: (n: number) => `文件总数量不可超过${n}个`,

@@ -78,7 +78,7 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
     try {
       if (dialog.mode === 'add') await res.add!(row);
       else await res.update!(row);
-      void message.success(dialog.mode === 'add' ? MSG.addSuccess : MSG.updateSuccess);
+      void message.success(dialog.mode === 'add' ? (p.addedMessage ?? MSG.addSuccess) : MSG.updateSuccess);
       close();
       void refresh();
     } catch (e) {

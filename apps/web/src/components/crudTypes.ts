@@ -52,6 +52,8 @@ export interface CrudPageProps<T extends Row = Row> {
   perms?: { add?: string | false; edit?: string | false; remove?: string | false; view?: string | false; export?: string | false };
   /** Fixed list parameters (e.g. the parent of child rows). */
   params?: Record<string, unknown>;
+  /** What a successful add says (default 新增成功): e.g. that the new row waits off shelf. */
+  addedMessage?: string;
   /** Values of a new row. */
   defaults?: Partial<T>;
   /** Whole-form check with the spec's messages (runs after the field rules). */

@@ -143,6 +143,7 @@ export default function CouponPage() {
 
   const list = (
     <CrudPage<CouponRow>
+      addedMessage={MSG.addedOffShelf}
       resource={coupons}
       title="优惠券"
       columns={columns}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryOf } from '../../app/data.ts';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Steps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -26,6 +26,7 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
   const [proj] = Form.useForm();
   const pois = useQueryOf('ecard-pois', [], cardActions.pois);
   const validityType = Form.useWatch('validityType', rule);
+  const savedProjects = useRef(false);
 
   useEffect(() => {
     if (!startId) return;
@@ -35,7 +36,10 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
       const r = await cardActions.rule(startId);
       rule.setFieldsValue({ ...r, dates: r.validStart && r.validEnd ? [dayjs(r.validStart), dayjs(r.validEnd)] : undefined });
       const ps = await cardActions.projects(startId);
-      if (ps.length) proj.setFieldsValue({ projects: ps });
+      if (ps.length) {
+        savedProjects.current = true;
+        proj.setFieldsValue({ projects: ps });
+      }
     })();
   }, [startId, info, rule, proj]);
 
@@ -64,8 +68,18 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
         realName: v.realName,
         faceCheck: v.faceCheck,
       });
+      // a project not yet touched takes the card's defaults (what was saved stays as it is)
+      if (!savedProjects.current && !proj.isFieldsTouched()) proj.setFieldsValue({ projects: [newProject()] });
       setStep(2);
     });
+  /**
+   * A new project's uses fit the card: a 次卡 a handful, a 年卡 or 会员卡 once a day over its
+   * validity (a one-use default made a year pass a single visit).
+   */
+  const newProject = () => {
+    const days = rule.getFieldValue('validityType') === 2 ? Number(rule.getFieldValue('validDays') || 365) : 365;
+    return { name: '', dayLimit: 1, totalLimit: info.getFieldValue('cardType') === 2 ? 10 : Math.min(10_000, days) };
+  };
   const saveProjects = () =>
     run(async () => {
       const v = await proj.validateFields();
@@ -200,7 +214,7 @@ export function CardEditor({ id: startId, onClose, onSaved }: { id: string | nul
                   </Space>
                 ))}
                 <Form.ErrorList errors={errors} />
-                <Button type="dashed" onClick={() => add({ name: '', dayLimit: 1, totalLimit: 1 })} block>
+                <Button type="dashed" onClick={() => add(newProject())} block>
                   添加项目
                 </Button>
               </>

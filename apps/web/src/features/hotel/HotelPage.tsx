@@ -122,6 +122,7 @@ export default function HotelPage() {
   return (
     <>
       <CrudPage<HotelRow>
+        addedMessage={MSG.addedOffShelf}
         resource={hotels}
         title="酒店管理"
         columns={columns}

@@ -102,6 +102,7 @@ export default function PlanPage() {
   };
   return (
     <CrudPage<PlanRow>
+      addedMessage={MSG.addedOffShelf}
       resource={plans}
       title={
         <Space>
