@@ -9,16 +9,20 @@ import * as repo from './repo.ts';
 
 /** 窗口客户: travel agencies and schools that buy on account up to a limit; enabled or closed in batch. */
 
-export const page = (ctx: Ctx, q: z.output<typeof winCustomerQuery>) => repo.page(ctx.data, q);
+const money = <T extends WindowCustomerRow>(r: T): T => ({ ...r, creditLimit: Number(r.creditLimit), owed: Number(r.owed) });
+export async function page(ctx: Ctx, q: z.output<typeof winCustomerQuery>) {
+  const p = await repo.page(ctx.data, q);
+  return { ...p, records: p.records.map(money) };
+}
 
 export async function save(ctx: Ctx, f: z.output<typeof winCustomerForm>) {
   if (f.id) {
     const old = await ctx.data.get<WindowCustomerRow>(repo.CUSTOMER, f.id);
     // A limit below what is owed would refuse every later sale and hide the debt: not allowed.
     if (f.creditLimit < Number(old.owed)) throw bad(M.creditExceeded);
-    return ctx.data.update<WindowCustomerRow>(repo.CUSTOMER, f.id, f);
+    return money(await ctx.data.update<WindowCustomerRow>(repo.CUSTOMER, f.id, f));
   }
-  return ctx.data.insert<WindowCustomerRow>(repo.CUSTOMER, f);
+  return money(await ctx.data.insert<WindowCustomerRow>(repo.CUSTOMER, f));
 }
 export const remove = (ctx: Ctx, ids: string[]) => ctx.data.remove(repo.CUSTOMER, ids);
 export const setStatus = (ctx: Ctx, ids: string[], status: number) => repo.setStatus(ctx.data, ids, status);

@@ -69,7 +69,7 @@ export async function sellAs(db: Scoped, seller: { id: string; name: string }, a
   }
   const total = placed.reduce((s, o) => s + o.totalMoney, 0);
   const received = f.payMethod === 'cash' ? (f.received ?? total) : 0;
-  if (received < total) throw bad(M.receivedShort);
+  if (f.payMethod === 'cash' && received < total) throw bad(M.receivedShort);
   if (f.payMethod === 'account') await chargeAccount(db, f.customerId!, total);
   const atOnce = f.payMethod === 'cash' || f.payMethod === 'account';
   const sale = (await repo.insertSale(db, {
@@ -81,7 +81,7 @@ export async function sellAs(db: Scoped, seller: { id: string; name: string }, a
     payMethod: f.payMethod,
     total,
     received,
-    change: received - total,
+    change: f.payMethod === 'cash' ? received - total : 0,
     customerId: f.customerId ?? null,
     date: f.touristDate,
     status: atOnce ? 2 : 1,
