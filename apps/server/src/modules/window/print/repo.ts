@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PrintRecordRow, TemplateRow, winPrintRecordQuery, winTemplateQuery } from '@yym/contract';
+import { ORDER_STATUS, type PrintRecordRow, type TemplateRow, winPrintRecordQuery, winTemplateQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
@@ -51,5 +51,6 @@ export const closePrints = async (db: Scoped, ids: string[]) =>
 
 /** The newest paid window order (a template's preview with a real order). */
 export const latestWindowOrder = (db: Scoped) =>
-  db.one<{ order_id: string }>(sql`SELECT so.order_id::text AS order_id FROM win_sale_order so JOIN win_sale s ON s.tenant_id = so.tenant_id AND s.id = so.sale_id
-    WHERE ${db.tenant('so')} AND s.sale_status = 2 ORDER BY so.order_id DESC LIMIT 1`);
+  db.one<{ order_id: string }>(sql`SELECT so.order_id::text AS order_id FROM win_sale_order so
+    JOIN ord_order o ON o.tenant_id = so.tenant_id AND o.id = so.order_id
+    WHERE ${db.tenant('so')} AND o.order_status IN (${ORDER_STATUS.CONFIRMING}, ${ORDER_STATUS.TO_BE_USED}) ORDER BY so.order_id DESC LIMIT 1`);
