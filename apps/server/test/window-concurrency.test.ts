@@ -33,7 +33,8 @@ describe.skipIf(!process.env.DATABASE_URL)('窗口售票 under concurrency (Post
     const orders = await t.db.query(sql`SELECT o.id FROM ord_order o WHERE o.product_id = ${tk.productId} AND o.order_status <> 4040`);
     expect(orders).toHaveLength(3);
     // every sale has its paid orders and nothing else: no sale row for a refused sale
-    const sales = await t.db.query(sql`SELECT so.sale_id FROM win_sale_order so JOIN ord_order o ON o.id = so.order_id AND o.tenant_id = so.tenant_id
+    const sales =
+      await t.db.query(sql`SELECT so.sale_id FROM win_sale_order so JOIN ord_order o ON o.id = so.order_id AND o.tenant_id = so.tenant_id
       WHERE o.product_id = ${tk.productId}`);
     expect(sales).toHaveLength(3);
   });
@@ -41,7 +42,14 @@ describe.skipIf(!process.env.DATABASE_URL)('窗口售票 under concurrency (Post
   it('a refund at the window and one from the back office at the same moment give one refund', async () => {
     const tk = await makeTicket(boss, { stock: 50, dates: [day(1)] });
     for (let round = 0; round < 5; round++) {
-      const s = ok(await boss.post(`${W}/sell`, { windowId, touristDate: day(1), lines: [{ productId: tk.productId, quantity: 2 }], payMethod: 'cash' }));
+      const s = ok(
+        await boss.post(`${W}/sell`, {
+          windowId,
+          touristDate: day(1),
+          lines: [{ productId: tk.productId, quantity: 2 }],
+          payMethod: 'cash',
+        }),
+      );
       const orderId = s.orders[0].orderId;
       const [win, office] = await Promise.all([
         boss.post(`${W}/batchRefund`, { orderIds: [orderId], reason: '窗口退票' }),

@@ -16,7 +16,14 @@ let ticket: { productId: string; skuId: string };
 let windowId: string;
 
 const sell = (o: Record<string, unknown> = {}, c = boss) =>
-  c.post(`${W}/sell`, { windowId, touristDate: day(0), lines: [{ productId: ticket.productId, quantity: 2 }], payMethod: 'cash', received: 25000, ...o });
+  c.post(`${W}/sell`, {
+    windowId,
+    touristDate: day(0),
+    lines: [{ productId: ticket.productId, quantity: 2 }],
+    payMethod: 'cash',
+    received: 25000,
+    ...o,
+  });
 
 async function xlsxRows(path: string, body: unknown, c = boss) {
   const r = await fetch(`${t.url}/api${path}`, {
@@ -77,7 +84,9 @@ describe('窗口售票: the counter', () => {
     expect(s).toMatchObject({ payMethod: 'account', total: 20000, change: 0 });
     expect((await sell({ payMethod: 'account', customerId: c.id })).body.msg).toBe(M.creditExceeded);
     ok(await boss.post(`${W}/customer/batchClose`, { ids: [c.id] }));
-    expect((await sell({ payMethod: 'account', customerId: c.id, lines: [{ productId: ticket.productId, quantity: 1 }] })).body.msg).toBe(M.customerClosed);
+    expect((await sell({ payMethod: 'account', customerId: c.id, lines: [{ productId: ticket.productId, quantity: 1 }] })).body.msg).toBe(
+      M.customerClosed,
+    );
     ok(await boss.post(`${W}/customer/batchEnable`, { ids: [c.id] }));
     const r = ok(await boss.post(`${W}/batchRefund`, { orderIds: [s.orders[0].orderId], reason: '行程取消' }));
     expect(r).toMatchObject({ refunded: 1, amount: 20000 });
@@ -113,7 +122,9 @@ describe('窗口售票: the counter', () => {
     const a = ok(await sell());
     const b = ok(await sell());
     const c = ok(await sell());
-    const refund = ok(await boss.post(`${W}/batchRefund`, { orderIds: [a.orders[0].orderId], reason: '游客不想去了', idempotencyKey: 'win-ref-a' }));
+    const refund = ok(
+      await boss.post(`${W}/batchRefund`, { orderIds: [a.orders[0].orderId], reason: '游客不想去了', idempotencyKey: 'win-ref-a' }),
+    );
     expect(refund).toMatchObject({ refunded: 1, amount: 20000 });
     expect(Number((await orderRow(t, a.orders[0].orderId)).order_status)).toBe(ORDER_STATUS.CANCELLED);
     // refunding it again changes nothing
@@ -225,7 +236,7 @@ describe('窗口售票: templates, settings, customers, reports, scan pay', () =
     expect(ok(await boss.post(`${SP}/code/get-code`, { id: code.id })).url).toContain(code.code);
   });
 
-  it("another tenant sees none of it and touches nothing; a role without the button codes is refused", async () => {
+  it('another tenant sees none of it and touches nothing; a role without the button codes is refused', async () => {
     const s = ok(await sell());
     const orderId = s.orders[0].orderId;
     expect((await boss2.post(`${W}/batchRefund`, { orderIds: [orderId], reason: 'x' })).body.code).not.toBe(200);

@@ -44,7 +44,19 @@ export const PAPER_SIZE: Record<(typeof PAPERS)[number], { width: number; height
   '80mm': { width: 80, height: 120 },
   A4: { width: 210, height: 297 },
 };
-export const FIELD_KINDS = ['ticketName', 'date', 'price', 'qrcode', 'barcode', 'orderNo', 'poi', 'seller', 'guest', 'text', 'image'] as const;
+export const FIELD_KINDS = [
+  'ticketName',
+  'date',
+  'price',
+  'qrcode',
+  'barcode',
+  'orderNo',
+  'poi',
+  'seller',
+  'guest',
+  'text',
+  'image',
+] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export const FIELD_TEXT: Record<FieldKind, string> = {
   ticketName: '票名',
@@ -146,7 +158,10 @@ export const winSettingForm = z.object({
   sellerId: zId.nullish(),
   groupName: z.string().trim().max(50).default(''),
   productIds: z.array(zIdText).max(200).default([]),
-  payMethods: z.array(z.enum(PAY_METHODS)).min(1, M.payNotAllowed).default([...PAY_METHODS]),
+  payMethods: z
+    .array(z.enum(PAY_METHODS))
+    .min(1, M.payNotAllowed)
+    .default([...PAY_METHODS]),
   ticketTemplateId: zId.nullish(),
   a4TemplateId: zId.nullish(),
   autoPrint: z.coerce.number().int().min(0).max(1).default(1),
@@ -189,7 +204,11 @@ export const winCustomerForm = z.object({
   creditLimit: zCents.default(0),
   remark: z.string().trim().max(200).default(''),
 });
-export const winCustomerQuery = zPageQuery.extend({ name: zFilter, kind: zFilter, customerStatus: z.coerce.number().int().min(0).max(1).optional() });
+export const winCustomerQuery = zPageQuery.extend({
+  name: zFilter,
+  kind: zFilter,
+  customerStatus: z.coerce.number().int().min(0).max(1).optional(),
+});
 
 export const winShiftOpenForm = z.object({ windowId: zId, openingCash: zCents.default(0) });
 export const winShiftCloseForm = z.object({ countedCash: zCents, remark: z.string().trim().max(200).default('') });
@@ -213,5 +232,8 @@ export const winPayCodeQuery = zPageQuery.extend({ name: zFilter, codeStatus: z.
 export const winScanOrderQuery = zPageQuery.extend({ codeId: zIdFilter, keyword: zFilter });
 export const winScanRefundForm = z.object({ orderId: zId, reason, idempotencyKey: zIdempotencyKey });
 export const winScanBatchRefundForm = z.object({ orderIds: zIds, reason });
-export const winScanRemarkForm = z.object({ id: zId, remark: z.string({ error: M.remarkRequired }).trim().min(1, M.remarkRequired).max(200) });
+export const winScanRemarkForm = z.object({
+  id: zId,
+  remark: z.string({ error: M.remarkRequired }).trim().min(1, M.remarkRequired).max(200),
+});
 export const winStatusForm = z.object({ ids: zIds, status: z.coerce.number().int().min(0).max(1) });

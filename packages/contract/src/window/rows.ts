@@ -63,7 +63,7 @@ export interface ShiftSummary {
 export interface CounterInfo {
   seller: { id: string; name: string };
   windows: WindowRow[];
-  shift: ShiftRow | null;
+  shift: (ShiftRow & { live: ShiftSummary }) | null;
   setting: SettingRow | null;
   customers: { id: string; name: string; creditLimit: number; owed: number }[];
   templates: { id: string; name: string; paper: string }[];
@@ -87,7 +87,15 @@ export interface SaleResult {
   received: number;
   change: number;
   saleStatus: number;
-  orders: { orderId: string; orderNo: string; productName: string; quantity: number; totalMoney: number; payParams?: Record<string, unknown> }[];
+  orders: {
+    orderId: string;
+    orderNo: string;
+    productName: string;
+    quantity: number;
+    totalMoney: number;
+    orderStatusText?: string;
+    payParams?: Record<string, unknown>;
+  }[];
 }
 export interface WindowOrderRow {
   id: string;

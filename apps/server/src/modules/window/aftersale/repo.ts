@@ -8,7 +8,18 @@ import { sql } from '../../../platform/sql.ts';
 
 export const insertOp = (
   db: Scoped,
-  o: { kind: string; orderId: string; orderNo: string; shiftId: string | null; sellerId: string; sellerName: string; payMethod: string; amount: number; reason: string; detail: string },
+  o: {
+    kind: string;
+    orderId: string;
+    orderNo: string;
+    shiftId: string | null;
+    sellerId: string;
+    sellerName: string;
+    payMethod: string;
+    amount: number;
+    reason: string;
+    detail: string;
+  },
 ) =>
   db.query(sql`INSERT INTO win_op (tenant_id, op_kind, order_id, order_no, shift_id, seller_id, seller_name, pay_method, amount, reason, detail)
     VALUES (${db.tenantId}, ${o.kind}, ${o.orderId}, ${o.orderNo}, ${o.shiftId}, ${o.sellerId}, ${o.sellerName}, ${o.payMethod}, ${o.amount}, ${o.reason}, ${o.detail})`);
@@ -16,7 +27,8 @@ export const insertOp = (
 type OrderQ = z.output<typeof winWindowOrderQuery>;
 const orderWhere = (db: Scoped, q: Partial<OrderQ>) => [
   db.tenant('s'),
-  q.keyword && sql`(o.order_no ILIKE ${`%${q.keyword}%`} OR s.sale_no ILIKE ${`%${q.keyword}%`} OR o.product_name ILIKE ${`%${q.keyword}%`})`,
+  q.keyword &&
+    sql`(o.order_no ILIKE ${`%${q.keyword}%`} OR s.sale_no ILIKE ${`%${q.keyword}%`} OR o.product_name ILIKE ${`%${q.keyword}%`})`,
   q.orderStatus != null && sql`o.order_status = ${q.orderStatus}`,
   q.startDate && sql`o.play_date >= ${q.startDate}`,
   q.endDate && sql`o.play_date <= ${q.endDate}`,

@@ -35,7 +35,13 @@ async function windowOrder(ctx: Ctx, orderId: string) {
   return { sale, seller, shift, pay: channelOf(sale.pay_method as WinPayMethod, ctx.svc.providers.payment) };
 }
 
-async function record(ctx: Ctx, kind: string, w: Awaited<ReturnType<typeof windowOrder>>, refund: Row | null, o: { orderId: string; reason: string; detail: string }) {
+async function record(
+  ctx: Ctx,
+  kind: string,
+  w: Awaited<ReturnType<typeof windowOrder>>,
+  refund: Row | null,
+  o: { orderId: string; reason: string; detail: string },
+) {
   const amount = refund ? Number(refund.amount) : 0;
   if (refund && w.sale.pay_method === 'account' && w.sale.customer_id) await creditAccount(ctx.data, String(w.sale.customer_id), amount);
   const orderNo = (await repo.orderNoOf(ctx.data, o.orderId)) ?? '';
@@ -73,7 +79,9 @@ export function forced(ctx: Ctx, f: z.output<typeof winForcedForm>) {
   return idempotent(ctx.data, 'window-forced', f.idempotencyKey, async () => {
     const w = await windowOrder(ctx, f.orderId);
     const refund = await forcedRefund(ctx.data, w.pay, f.orderId, { reason: f.reason }, actorOf(ctx));
-    return { amount: await record(ctx, 'forced', w, refund, { orderId: f.orderId, reason: f.reason, detail: `退款单 ${refund.refund_no}` }) };
+    return {
+      amount: await record(ctx, 'forced', w, refund, { orderId: f.orderId, reason: f.reason, detail: `退款单 ${refund.refund_no}` }),
+    };
   });
 }
 

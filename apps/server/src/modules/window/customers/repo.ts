@@ -35,7 +35,9 @@ export const charge = (db: Scoped, customerId: string, amount: number) =>
   db.one(sql`UPDATE win_customer SET owed = owed + ${amount}, update_time = now()
     WHERE ${db.base(CUSTOMER)} AND id = ${customerId} AND customer_status = 1 AND owed + ${amount} <= credit_limit RETURNING id`);
 export const credit = (db: Scoped, customerId: string, amount: number) =>
-  db.query(sql`UPDATE win_customer SET owed = GREATEST(owed - ${amount}, 0), update_time = now() WHERE ${db.tenant()} AND id = ${customerId}`);
+  db.query(
+    sql`UPDATE win_customer SET owed = GREATEST(owed - ${amount}, 0), update_time = now() WHERE ${db.tenant()} AND id = ${customerId}`,
+  );
 
 export const enabled = (db: Scoped) =>
   db.query<{ id: string; name: string; credit_limit: string; owed: string }>(

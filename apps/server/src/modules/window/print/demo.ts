@@ -2,7 +2,15 @@ import type { TemplateField } from '@yym/contract';
 import type { Scoped } from '../../../platform/repo.ts';
 import * as repo from './repo.ts';
 
-const f = (key: string, kind: TemplateField['kind'], x: number, y: number, w: number, h: number, o: Partial<TemplateField> = {}): TemplateField => ({
+const f = (
+  key: string,
+  kind: TemplateField['kind'],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: Partial<TemplateField> = {},
+): TemplateField => ({
   key,
   kind,
   x,
@@ -43,7 +51,21 @@ export const TICKET_A4: TemplateField[] = [
 ];
 
 export async function seedTemplates(db: Scoped) {
-  const ticket = await db.insert(repo.TEMPLATE, { name: '80mm 热敏门票', paper: '80mm', widthMm: 80, heightMm: 120, perPage: 1, fields: JSON.stringify(TICKET_80) });
-  const a4 = await db.insert(repo.TEMPLATE, { name: 'A4 团队票(每页8张)', paper: 'A4', widthMm: 100, heightMm: 70, perPage: 8, fields: JSON.stringify(TICKET_A4) });
+  const ticket = await db.insert(repo.TEMPLATE, {
+    name: '80mm 热敏门票',
+    paper: '80mm',
+    widthMm: 80,
+    heightMm: 120,
+    perPage: 1,
+    fields: JSON.stringify(TICKET_80),
+  });
+  const a4 = await db.insert(repo.TEMPLATE, {
+    name: 'A4 团队票(每页8张)',
+    paper: 'A4',
+    widthMm: 100,
+    heightMm: 70,
+    perPage: 8,
+    fields: JSON.stringify(TICKET_A4),
+  });
   return { ticket: String(ticket.id), a4: String(a4.id) };
 }

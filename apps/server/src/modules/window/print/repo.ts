@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ORDER_STATUS, type PrintRecordRow, type TemplateRow, winPrintRecordQuery, winTemplateQuery } from '@yym/contract';
+import { ORDER_STATUS, type PrintRecordRow, type TemplateRow, type winPrintRecordQuery, type winTemplateQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
@@ -31,9 +31,20 @@ export const printCounts = (db: Scoped, orderIds: string[]) =>
 
 export const insertPrint = (
   db: Scoped,
-  p: { orderId: string; orderNo: string; templateId: string; paper: string; tickets: number; reprint: boolean; sellerId: string; sellerName: string },
+  p: {
+    orderId: string;
+    orderNo: string;
+    templateId: string;
+    paper: string;
+    tickets: number;
+    reprint: boolean;
+    sellerId: string;
+    sellerName: string;
+  },
 ) =>
-  db.one<{ id: string }>(sql`INSERT INTO win_print (tenant_id, order_id, order_no, template_id, paper, tickets, reprint, seller_id, seller_name)
+  db.one<{
+    id: string;
+  }>(sql`INSERT INTO win_print (tenant_id, order_id, order_no, template_id, paper, tickets, reprint, seller_id, seller_name)
     VALUES (${db.tenantId}, ${p.orderId}, ${p.orderNo}, ${p.templateId}, ${p.paper}, ${p.tickets}, ${p.reprint ? 1 : 0}, ${p.sellerId}, ${p.sellerName})
     RETURNING id::text AS id`);
 
@@ -47,7 +58,11 @@ export const records = (db: Scoped, q: z.output<typeof winPrintRecordQuery>) =>
   });
 
 export const closePrints = async (db: Scoped, ids: string[]) =>
-  (await db.query(sql`UPDATE win_print SET print_status = 2 WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND print_status = 1 RETURNING id`)).length;
+  (
+    await db.query(
+      sql`UPDATE win_print SET print_status = 2 WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[]) AND print_status = 1 RETURNING id`,
+    )
+  ).length;
 
 /** The newest paid window order (a template's preview with a real order). */
 export const latestWindowOrder = (db: Scoped) =>

@@ -43,7 +43,8 @@ export async function copyTemplate(ctx: Ctx, id: string) {
 async function ticketsOf(db: Scoped, orderId: string, seller: string) {
   const o = await orderInfo(db, orderId);
   const status = Number(o.orderStatus);
-  if (status === ORDER_STATUS.PENDING_PAYMENT || status === ORDER_STATUS.CLOSED || status === ORDER_STATUS.CANCELLED) throw bad(M.unpaidPrint);
+  if (status === ORDER_STATUS.PENDING_PAYMENT || status === ORDER_STATUS.CLOSED || status === ORDER_STATUS.CANCELLED)
+    throw bad(M.unpaidPrint);
   // Only tickets that can still pass the gate (unused) are printed.
   const tickets: PrintTicket[] = o.guests
     .filter((g) => Number(g.ticketStatus) === 0)

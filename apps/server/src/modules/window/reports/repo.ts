@@ -52,12 +52,23 @@ const saleWhere = (db: Scoped, q: OQ) => [
   q.shiftId && sql`s.shift_id = ${q.shiftId}`,
 ];
 export const salePage = (db: Scoped, q: z.output<typeof winWindowOrderQuery>) =>
-  pageQuery<SaleRow>(db.q, { from: saleFrom, columns: saleCols, where: saleWhere(db, q), orderBy: sql`s.id DESC`, current: q.current, size: q.size });
+  pageQuery<SaleRow>(db.q, {
+    from: saleFrom,
+    columns: saleCols,
+    where: saleWhere(db, q),
+    orderBy: sql`s.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
 export const saleRows = (db: Scoped, q: OQ) =>
   db.query(sql`SELECT ${saleCols} FROM ${saleFrom} WHERE ${sql.and(saleWhere(db, q))} ORDER BY s.id DESC LIMIT 5000`);
 
 export const countDate = (db: Scoped, q: { startDate: string; endDate: string; windowId?: string; sellerId?: string }) =>
-  db.query<{ date: string; sales: number; money: string }>(sql`SELECT ${DAY('s.create_time')} AS date, count(*)::int AS sales, COALESCE(sum(s.total), 0)::bigint AS money
+  db.query<{
+    date: string;
+    sales: number;
+    money: string;
+  }>(sql`SELECT ${DAY('s.create_time')} AS date, count(*)::int AS sales, COALESCE(sum(s.total), 0)::bigint AS money
     FROM win_sale s WHERE ${db.tenant('s')} AND s.sale_status = 2 AND ${inRange('s.create_time', q.startDate, q.endDate)}
       ${q.windowId ? sql`AND s.window_id = ${q.windowId}` : sql``} ${q.sellerId ? sql`AND s.seller_id = ${q.sellerId}` : sql``}
     GROUP BY 1 ORDER BY 1`);

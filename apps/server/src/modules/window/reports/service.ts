@@ -44,7 +44,14 @@ export async function summary(ctx: Ctx, q: RQ): Promise<ReportSummary> {
   const sum = (f: keyof Omit<ReportRow, 'key' | 'label'>) => rows.reduce((n, r) => n + r[f], 0);
   return {
     rows,
-    total: { sales: sum('sales'), tickets: sum('tickets'), salesMoney: sum('salesMoney'), refunds: sum('refunds'), refundMoney: sum('refundMoney'), netMoney: sum('netMoney') },
+    total: {
+      sales: sum('sales'),
+      tickets: sum('tickets'),
+      salesMoney: sum('salesMoney'),
+      refunds: sum('refunds'),
+      refundMoney: sum('refundMoney'),
+      netMoney: sum('netMoney'),
+    },
   };
 }
 

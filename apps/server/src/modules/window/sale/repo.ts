@@ -29,7 +29,20 @@ export const scenicOf = (db: Scoped, productIds: string[]) =>
 
 export const insertSale = (
   db: Scoped,
-  s: { saleNo: string; windowId: string; shiftId: string; sellerId: string; sellerName: string; payMethod: string; total: number; received: number; change: number; customerId: string | null; date: string; status: number },
+  s: {
+    saleNo: string;
+    windowId: string;
+    shiftId: string;
+    sellerId: string;
+    sellerName: string;
+    payMethod: string;
+    total: number;
+    received: number;
+    change: number;
+    customerId: string | null;
+    date: string;
+    status: number;
+  },
 ) =>
   db.one(sql`INSERT INTO win_sale (tenant_id, sale_no, window_id, shift_id, seller_id, seller_name, pay_method, total, received, change_given, customer_id, play_date, sale_status)
     VALUES (${db.tenantId}, ${s.saleNo}, ${s.windowId}, ${s.shiftId}, ${s.sellerId}, ${s.sellerName}, ${s.payMethod}, ${s.total}, ${s.received}, ${s.change},
@@ -39,7 +52,8 @@ export const linkOrders = (db: Scoped, saleId: string, orderIds: string[]) =>
   db.query(sql`INSERT INTO win_sale_order (tenant_id, sale_id, order_id) SELECT ${db.tenantId}, ${saleId}, unnest(${orderIds}::bigint[])`);
 
 export const saleById = (db: Scoped, id: string) => db.one(sql`SELECT * FROM win_sale WHERE ${db.tenant()} AND id = ${id}`);
-export const markSalePaid = (db: Scoped, id: string) => db.query(sql`UPDATE win_sale SET sale_status = 2 WHERE ${db.tenant()} AND id = ${id} AND sale_status = 1`);
+export const markSalePaid = (db: Scoped, id: string) =>
+  db.query(sql`UPDATE win_sale SET sale_status = 2 WHERE ${db.tenant()} AND id = ${id} AND sale_status = 1`);
 
 export const saleOrders = (db: Scoped, saleId: string) =>
   db.query(sql`SELECT o.id, o.order_no, o.product_name, o.quantity, o.total_money, o.order_status FROM win_sale_order so
@@ -50,4 +64,3 @@ export const saleOrders = (db: Scoped, saleId: string) =>
 export const saleOfOrder = (db: Scoped, orderId: string) =>
   db.one(sql`SELECT s.* FROM win_sale_order so JOIN win_sale s ON s.tenant_id = so.tenant_id AND s.id = so.sale_id
     WHERE ${db.tenant('so')} AND so.order_id = ${orderId}`);
-

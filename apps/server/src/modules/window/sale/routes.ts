@@ -9,13 +9,20 @@ import * as sale from './service.ts';
 /** The counter: what it sells, the sale itself, and its code tables. */
 export default defineRoutes((r) => {
   r(A.counter, async (ctx) => {
-    const [ws, shift, customers, templates] = [await windows(ctx), await current(ctx), await enabledCustomers(ctx.data), await templateNames(ctx.data)];
+    const [ws, shift, customers, templates] = [
+      await windows(ctx),
+      await current(ctx),
+      await enabledCustomers(ctx.data),
+      await templateNames(ctx.data),
+    ];
     const setting = shift ? await sale.counterSetting(ctx, String(shift.windowId)) : null;
     return { seller: sellerOf(ctx), windows: ws, shift, setting, customers, templates };
   });
   r(A.scenicList, (ctx, { query }) => sale.scenicList(ctx, query.windowId));
   r(A.tickets, (ctx, { query }) => sale.tickets(ctx, query));
-  r(A.sell, (ctx, { body, req }) => sale.sell(ctx, { ...body, idempotencyKey: body.idempotencyKey ?? (req.headers['idempotency-key'] as string | undefined) }));
+  r(A.sell, (ctx, { body, req }) =>
+    sale.sell(ctx, { ...body, idempotencyKey: body.idempotencyKey ?? (req.headers['idempotency-key'] as string | undefined) }),
+  );
   r(A.sale, (ctx, { query }) => sale.saleDetail(ctx, query.id));
   r(A.orderSourceList, async () => ORDER_SOURCES.map((s) => ({ ...s })));
   r(A.ticketStatusList, async () => Object.entries(TICKET_STATUS_TEXT).map(([value, label]) => ({ value: Number(value), label })));

@@ -45,11 +45,19 @@ export async function scenicList(ctx: Ctx, windowId?: string) {
 }
 
 export function sell(ctx: Ctx, f: z.output<typeof winSellForm>): Promise<SaleResult> {
-  return idempotent(ctx.data, 'window-sale', f.idempotencyKey, () => sellAs(ctx.data, sellerOf(ctx), actorOf(ctx), ctx.svc.providers.payment, f));
+  return idempotent(ctx.data, 'window-sale', f.idempotencyKey, () =>
+    sellAs(ctx.data, sellerOf(ctx), actorOf(ctx), ctx.svc.providers.payment, f),
+  );
 }
 
 /** One sale by the seller (the demo data sells through it too). */
-export async function sellAs(db: Scoped, seller: { id: string; name: string }, actor: Actor, provider: PayProvider, f: z.output<typeof winSellForm>): Promise<SaleResult> {
+export async function sellAs(
+  db: Scoped,
+  seller: { id: string; name: string },
+  actor: Actor,
+  provider: PayProvider,
+  f: z.output<typeof winSellForm>,
+): Promise<SaleResult> {
   const shift = await openShiftOf(db, seller.id);
   if (!shift) throw bad(M.noShift);
   // The shift's window is where the seller stands; the form's must be the same.
@@ -86,7 +94,11 @@ export async function sellAs(db: Scoped, seller: { id: string; name: string }, a
     date: f.touristDate,
     status: atOnce ? 2 : 1,
   }))!;
-  await repo.linkOrders(db, String(sale.id), placed.map((o) => o.orderId));
+  await repo.linkOrders(
+    db,
+    String(sale.id),
+    placed.map((o) => o.orderId),
+  );
   const pay = channelOf(f.payMethod, provider);
   const orders: SaleResult['orders'] = [];
   for (const o of placed) {
@@ -118,7 +130,9 @@ export async function saleDetail(ctx: Ctx, id: string): Promise<SaleResult> {
   let sale = await repo.saleById(db, id);
   if (!sale) throw notFound();
   const rows = await repo.saleOrders(db, id);
-  const unpaid = rows.some((o) => Number(o.order_status) === ORDER_STATUS.PENDING_PAYMENT || Number(o.order_status) === ORDER_STATUS.CLOSED);
+  const unpaid = rows.some(
+    (o) => Number(o.order_status) === ORDER_STATUS.PENDING_PAYMENT || Number(o.order_status) === ORDER_STATUS.CLOSED,
+  );
   if (Number(sale.sale_status) === 1 && !unpaid) {
     await repo.markSalePaid(db, id);
     sale = { ...sale, sale_status: 2 };
@@ -135,7 +149,6 @@ export async function saleDetail(ctx: Ctx, id: string): Promise<SaleResult> {
     })),
   );
 }
-
 
 /** The sale a window order belongs to (undefined: not sold at a window). */
 export const saleOfOrder = (db: Scoped, orderId: string) => repo.saleOfOrder(db, orderId);

@@ -4,7 +4,12 @@ import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
 
-export const CODE: TableSpec = { name: 'win_pay_code', tenant: true, writable: ['code', 'name', 'amount', 'remark', 'code_status'], orderBy: 'id DESC' };
+export const CODE: TableSpec = {
+  name: 'win_pay_code',
+  tenant: true,
+  writable: ['code', 'name', 'amount', 'remark', 'code_status'],
+  orderBy: 'id DESC',
+};
 
 type CQ = Partial<z.output<typeof winPayCodeQuery>>;
 const codeCols = sql`c.*, (SELECT count(*)::int FROM win_scan_order s WHERE s.tenant_id = c.tenant_id AND s.code_id = c.id) AS orders,
@@ -15,7 +20,14 @@ const codeWhere = (db: Scoped, q: CQ) => [
   q.codeStatus != null && sql`c.code_status = ${q.codeStatus}`,
 ];
 export const codePage = (db: Scoped, q: z.output<typeof winPayCodeQuery>) =>
-  pageQuery<PayCodeRow>(db.q, { from: sql`win_pay_code c`, columns: codeCols, where: codeWhere(db, q), orderBy: sql`c.id DESC`, current: q.current, size: q.size });
+  pageQuery<PayCodeRow>(db.q, {
+    from: sql`win_pay_code c`,
+    columns: codeCols,
+    where: codeWhere(db, q),
+    orderBy: sql`c.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
 export const codeRows = (db: Scoped, q: CQ) =>
   db.query(sql`SELECT ${codeCols} FROM win_pay_code c WHERE ${sql.and(codeWhere(db, q))} ORDER BY c.id DESC LIMIT 5000`);
 
@@ -26,7 +38,9 @@ export const setStatus = async (db: Scoped, ids: string[], status: number) =>
   ).length;
 
 export const insertScanOrder = (db: Scoped, codeId: string, orderId: string, amount: number) =>
-  db.query(sql`INSERT INTO win_scan_order (tenant_id, code_id, order_id, amount) VALUES (${db.tenantId}, ${codeId}, ${orderId}, ${amount})`);
+  db.query(
+    sql`INSERT INTO win_scan_order (tenant_id, code_id, order_id, amount) VALUES (${db.tenantId}, ${codeId}, ${orderId}, ${amount})`,
+  );
 
 export const orderPage = (db: Scoped, q: z.output<typeof winScanOrderQuery>) =>
   pageQuery<ScanOrderRow>(db.q, {

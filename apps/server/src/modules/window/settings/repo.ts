@@ -44,8 +44,23 @@ export const effective = async (db: Scoped, windowId: string, sellerId: string) 
 };
 
 export const sameSetting = (db: Scoped, windowId: string, sellerId: string | null) =>
-  db.one(sql`SELECT id FROM win_setting WHERE ${db.base(SETTING)} AND window_id = ${windowId} AND COALESCE(seller_id, 0) = ${sellerId ?? '0'}`);
+  db.one(
+    sql`SELECT id FROM win_setting WHERE ${db.base(SETTING)} AND window_id = ${windowId} AND COALESCE(seller_id, 0) = ${sellerId ?? '0'}`,
+  );
 
 export const sellers = (db: Scoped) =>
-  db.query<{ id: string; name: string; account: string }>(sql`SELECT id::text AS id, COALESCE(NULLIF(real_name, ''), account) AS name, account
+  db.query<{
+    id: string;
+    name: string;
+    account: string;
+  }>(sql`SELECT id::text AS id, COALESCE(NULLIF(real_name, ''), account) AS name, account
     FROM blade_user WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 500`);
+
+export const ticketOptions = (db: Scoped) =>
+  db.query<{
+    id: string;
+    name: string;
+    poiName: string;
+  }>(sql`SELECT p.id::text AS id, p.name, COALESCE(poi.name, '') AS "poiName" FROM prd_product p
+    LEFT JOIN prd_poi poi ON poi.tenant_id = p.tenant_id AND poi.id = p.poi_id
+    WHERE ${db.tenant('p')} AND p.is_deleted = 0 AND p.shelf_status = 1 AND p.spu_type = 1 ORDER BY poi.name, p.id LIMIT 500`);

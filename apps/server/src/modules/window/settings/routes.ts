@@ -11,4 +11,5 @@ export default defineRoutes((r) => {
   r(A.settingSubmit, (ctx, { body }) => s.settingSubmit(ctx, body));
   r(A.settingRemove, (ctx, { body }) => s.settingRemove(ctx, body.ids));
   r(A.sellerList, (ctx) => s.sellers(ctx));
+  r(A.ticketOptions, (ctx) => s.ticketOptions(ctx));
 });

@@ -29,3 +29,4 @@ export const sellers = (ctx: Ctx) => repo.sellers(ctx.data);
 export const sellersOf = (db: Scoped) => repo.sellers(db);
 /** The tenant's window (数据不存在 otherwise). */
 export const getWindow = (db: Scoped, id: string) => db.get<WindowRow>(repo.WINDOW, id);
+export const ticketOptions = (ctx: Ctx) => repo.ticketOptions(ctx.data);

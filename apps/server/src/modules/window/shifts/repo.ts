@@ -38,7 +38,13 @@ export async function totals(db: Scoped, shiftId: string): Promise<{ byMethod: M
   const byMethod = methods.map((m) => {
     const s = sales.find((r) => r.pay_method === m);
     const r = refunds.find((x) => x.pay_method === m);
-    return { payMethod: m, sales: Number(s?.n ?? 0), salesMoney: Number(s?.money ?? 0), refunds: Number(r?.n ?? 0), refundMoney: Number(r?.money ?? 0) };
+    return {
+      payMethod: m,
+      sales: Number(s?.n ?? 0),
+      salesMoney: Number(s?.money ?? 0),
+      refunds: Number(r?.n ?? 0),
+      refundMoney: Number(r?.money ?? 0),
+    };
   });
   return { byMethod, tickets: Number(tickets?.n ?? 0) };
 }

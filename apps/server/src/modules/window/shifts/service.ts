@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { WINDOW_MSG as M, type ShiftRow, type ShiftSummary, centsToYuan, type winShiftCloseForm, type winShiftOpenForm, type winShiftQuery } from '@yym/contract';
+import {
+  WINDOW_MSG as M,
+  type ShiftRow,
+  type ShiftSummary,
+  centsToYuan,
+  type winShiftCloseForm,
+  type winShiftOpenForm,
+  type winShiftQuery,
+} from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
@@ -48,7 +56,13 @@ export const close = (ctx: Ctx, f: z.output<typeof winShiftCloseForm>) => closeA
 type Seller = { id: string; name: string };
 export async function openAs(db: Scoped, seller: Seller, f: z.output<typeof winShiftOpenForm>) {
   await getWindow(db, f.windowId);
-  const row = await repo.open(db, { no: `S${chinaStamp()}${seller.id.slice(-4)}`, windowId: f.windowId, sellerId: seller.id, sellerName: seller.name, openingCash: f.openingCash });
+  const row = await repo.open(db, {
+    no: `S${chinaStamp()}${seller.id.slice(-4)}`,
+    windowId: f.windowId,
+    sellerId: seller.id,
+    sellerName: seller.name,
+    openingCash: f.openingCash,
+  });
   if (!row) throw bad(M.shiftOpen);
   return money({ ...row, window_name: '' });
 }
@@ -68,5 +82,13 @@ export async function closeAs(db: Scoped, seller: Seller, f: z.output<typeof win
 
 export async function page(ctx: Ctx, q: z.output<typeof winShiftQuery>) {
   const p = await repo.page(ctx.data, q);
-  return { ...p, records: p.records.map((r) => ({ ...r, openingCash: Number(r.openingCash), expectedCash: r.expectedCash == null ? null : Number(r.expectedCash), countedCash: r.countedCash == null ? null : Number(r.countedCash) })) };
+  return {
+    ...p,
+    records: p.records.map((r) => ({
+      ...r,
+      openingCash: Number(r.openingCash),
+      expectedCash: r.expectedCash == null ? null : Number(r.expectedCash),
+      countedCash: r.countedCash == null ? null : Number(r.countedCash),
+    })),
+  };
 }
