@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ORDER_STATUS,
+  WALK_IN,
   WINDOW_MSG as M,
   centsToYuan,
   type PrintConfirm,
@@ -59,7 +60,7 @@ async function ticketsOf(db: Scoped, orderId: string, seller: string) {
         orderNo: String(o.orderNo),
         poi: String(o.poiName ?? ''),
         seller,
-        guest: g.guestName ?? '',
+        guest: g.guestName && g.guestName !== WALK_IN.name ? g.guestName : '',
       },
     }));
   return { orderNo: String(o.orderNo), tickets };
