@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
+  ORDER_STATUS,
   WINDOW_MSG as M,
   centsToYuan,
   orderStatusText,
@@ -18,6 +19,8 @@ import { sendXlsx } from '../../../platform/export.ts';
 import { toApiRows } from '../../../platform/rows.ts';
 import { type Actor, actorOf, forcedRefund, idempotent, openKindOrder } from '../../order/index.ts';
 import * as repo from './repo.ts';
+
+const PAID: number[] = [ORDER_STATUS.CONFIRMING, ORDER_STATUS.TO_BE_USED, ORDER_STATUS.COMPLETED];
 
 /**
  * 扫码付: payment codes the merchant prints at the window. A payment through one is an order of kind
@@ -64,7 +67,9 @@ export async function exportCodes(ctx: Ctx, reply: FastifyReply, q: Partial<z.ou
 
 export async function orderPage(ctx: Ctx, q: z.output<typeof winScanOrderQuery>) {
   const p = await repo.orderPage(ctx.data, q);
-  return { ...p, records: p.records.map((r) => ({ ...r, orderStatusText: orderStatusText(r.orderStatus) })) };
+  // A payment has nothing to use or confirm: paid is what the merchant needs to read.
+  const text = (s: number) => (PAID.includes(s) ? '已收款' : orderStatusText(s));
+  return { ...p, records: p.records.map((r) => ({ ...r, orderStatusText: text(Number(r.orderStatus)) })) };
 }
 
 async function refundOne(ctx: Ctx, orderId: string, reason: string) {
