@@ -129,6 +129,8 @@ export const winSellForm = z.object({
   customerId: zId.optional(),
   contactName: z.string().trim().max(20).optional(),
   contactPhone: z.string().trim().max(11).optional(),
+  /** Lay the tickets out for printing in the same call (recorded as a print), so the print page opens at once. */
+  print: z.boolean().optional(),
   idempotencyKey: zIdempotencyKey,
 });
 export const winTicketsQuery = z.object({ windowId: zId, touristDate: zDate, poiId: zIdFilter, keyword: zFilter });

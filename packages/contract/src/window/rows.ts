@@ -87,6 +87,8 @@ export interface SaleResult {
   received: number;
   change: number;
   saleStatus: number;
+  /** The print job, when the sale asked to print and is paid. */
+  printJob?: PrintJob;
   orders: {
     orderId: string;
     orderNo: string;

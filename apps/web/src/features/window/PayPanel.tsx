@@ -46,6 +46,7 @@ export function PayPanel(p: {
         received: method === 'cash' ? receivedCents : undefined,
         customerId: method === 'account' ? customerId : undefined,
         idempotencyKey: key.current,
+        print: p.info.setting?.autoPrint !== 0,
         lines: p.cart.map((l) => ({
           productId: l.ticket.productId,
           skuId: l.ticket.skuId,

@@ -8,6 +8,10 @@ import './window.css';
 
 // One print per job nonce in this page's life: a remount (or React's development double run) does not print twice.
 const started = new Map<string, Promise<PrintJob>>();
+/** A job the sale already printed (the counter's sale prints in the same call), for the print page to show. */
+export function handOver(job: string, printed: PrintJob) {
+  started.set(job, Promise.resolve(printed));
+}
 function startJob(job: string, orderIds: string[], templateId?: string) {
   let p = started.get(job);
   if (!p) {

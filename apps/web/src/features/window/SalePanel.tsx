@@ -6,6 +6,7 @@ import { useQueryOf } from '../../app/data.ts';
 import { Money } from '../../components/index.ts';
 import { type CounterInfo, type SaleResult, type SellableTicket, ticketsOn } from './api.ts';
 import { PayPanel } from './PayPanel.tsx';
+import { handOver } from './PrintPage.tsx';
 
 export interface CartLine {
   ticket: SellableTicket;
@@ -90,6 +91,7 @@ export function SalePanel({ info }: { info: CounterInfo & { shift: NonNullable<C
     const orders = sale.orders.map((o) => o.orderId).join(',');
     clear();
     if (info.setting?.autoPrint === 0) return;
+    if (sale.printJob) handOver(sale.saleNo, sale.printJob);
     navigate(`/windowTicket/preview?orders=${orders}&job=${sale.saleNo}`);
   };
 
