@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
-import { zId, zIdFilter } from '../schemas.ts';
+import { zIdFilter } from '../schemas.ts';
 import {
   WINDOW_PERMS as P,
   winById,
@@ -9,15 +9,12 @@ import {
   winForcedForm,
   winIdsForm,
   winPrintForm,
-  winPrintRecordQuery,
   winRefundForm,
   winSellForm,
   winSettingForm,
   winShiftCloseForm,
   winShiftOpenForm,
   winShiftQuery,
-  winTemplateForm,
-  winTemplateQuery,
   winTicketsQuery,
   winWindowForm,
   winWindowOrderQuery,
@@ -27,11 +24,9 @@ import type {
   OpRow,
   PrintConfirm,
   PrintJob,
-  PrintRecordRow,
   SaleResult,
   SellableTicket,
   SellerRow,
-  TemplateRow,
   SettingRow,
   ShiftRow,
   ShiftSummary,
@@ -260,74 +255,5 @@ export const windowApi = {
     query: winShiftQuery,
     perm: [P.sale, P.report],
     response: returns<Page<ShiftRow>>(),
-  }),
-};
-
-const PT = '/order-api/print-template';
-/** order-api/print-template: templates laid out in millimetres, and the print records. */
-export const printTemplateApi = {
-  page: endpoint({
-    method: 'POST',
-    path: `${PT}/page`,
-    summary: 'Print templates: page',
-    body: winTemplateQuery,
-    perm: [P.template],
-    response: returns<Page<TemplateRow>>(),
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: `${PT}/getDetailById`,
-    summary: 'Print template: detail',
-    query: winById,
-    perm: [P.template, P.sale],
-    response: returns<TemplateRow>(),
-  }),
-  submit: endpoint({
-    method: 'POST',
-    path: `${PT}/submit`,
-    summary: 'Print template: save',
-    body: winTemplateForm,
-    perm: [P.templateAdd, P.templateEdit],
-    response: returns<TemplateRow>(),
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: `${PT}/batchDeleteByIds`,
-    summary: 'Print templates: remove',
-    body: winIdsForm,
-    perm: [P.templateDelete],
-    response: returns<number>(),
-  }),
-  copy: endpoint({
-    method: 'POST',
-    path: `${PT}/copyById`,
-    summary: 'Print template: copy',
-    body: winById,
-    perm: [P.templateCopy],
-    response: returns<TemplateRow>(),
-  }),
-  records: endpoint({
-    method: 'GET',
-    path: `${PT}/getPrintOutTicketRecord`,
-    summary: 'Print and reprint records',
-    query: winPrintRecordQuery,
-    perm: [P.sale, P.template],
-    response: returns<Page<PrintRecordRow>>(),
-  }),
-  close: endpoint({
-    method: 'POST',
-    path: `${PT}/print-close`,
-    summary: 'Close print records (printed)',
-    body: winIdsForm,
-    perm: [P.print],
-    response: returns<number>(),
-  }),
-  preview: endpoint({
-    method: 'GET',
-    path: `${PT}/preview`,
-    summary: 'A template filled with a real order (not recorded)',
-    query: z.object({ id: zId, orderId: zIdFilter }),
-    perm: [P.template],
-    response: returns<PrintJob>(),
   }),
 };

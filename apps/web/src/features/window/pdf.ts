@@ -65,7 +65,7 @@ function sheetsOf(job: PrintJob): { widthMm: number; heightMm: number; jpeg: Uin
 }
 
 /** A PDF of one JPEG per page. */
-export function pdfOf(pages: { widthMm: number; heightMm: number; jpeg: Uint8Array }[], pixels: (p: number) => [number, number]): Blob {
+function pdfOf(pages: { widthMm: number; heightMm: number; jpeg: Uint8Array }[], pixels: (p: number) => [number, number]): Blob {
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
   const offsets: number[] = [];
