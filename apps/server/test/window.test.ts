@@ -115,6 +115,12 @@ describe('窗口售票: the counter', () => {
       [0, '80mm'],
     ]);
     expect(ok(await boss.post(`${PT}/print-close`, { ids: recs.records.map((r: { id: string }) => r.id) }))).toBe(2);
+    // the counter's sale prints in the same call: laid out and recorded once
+    const printed = ok(await sell({ print: true }));
+    expect(printed.printJob.template.paper).toBe('80mm');
+    expect(printed.printJob.prints[0]).toMatchObject({ orderId: printed.orders[0].orderId, reprint: false });
+    expect(printed.printJob.prints[0].tickets).toHaveLength(2);
+    expect(ok(await boss.get(`${PT}/getPrintOutTicketRecord`, { orderId: printed.orders[0].orderId, current: 1, size: 10 })).total).toBe(1);
   });
 
   it('refund, change and forced refund at the window, each with its reason in the window log', async () => {

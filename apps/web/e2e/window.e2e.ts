@@ -25,7 +25,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sheetWidth = () => page.locator('.win-sheet').first().evaluate((e) => e.getBoundingClientRect().width);
+const sheetWidth = () =>
+  page
+    .locator('.win-sheet')
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().width);
 
 describe('窗口售票 in the browser', () => {
   it('sells two tickets for cash with change by keyboard only and opens the 80 mm print page', async () => {
