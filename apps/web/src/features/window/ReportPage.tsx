@@ -26,13 +26,13 @@ function Chart({ data, by }: { data: ReportSummary; by: By }) {
           }
         : {
             tooltip: { trigger: 'axis' as const },
-            legend: { data: ['销售金额', '退款金额'] },
+            legend: { top: 0, data: ['销售金额', '退款金额'] },
             grid: { left: 60, right: 20, top: 36, bottom: 30 },
             xAxis: { type: 'category' as const, data: data.rows.map((r) => r.label) },
             yAxis: { type: 'value' as const, name: '元' },
             series: [
-              { name: '销售金额', type: 'bar' as const, data: data.rows.map((r) => r.salesMoney / 100) },
-              { name: '退款金额', type: 'bar' as const, data: data.rows.map((r) => r.refundMoney / 100) },
+              { name: '销售金额', type: 'bar' as const, barMaxWidth: 48, data: data.rows.map((r) => r.salesMoney / 100) },
+              { name: '退款金额', type: 'bar' as const, barMaxWidth: 48, data: data.rows.map((r) => r.refundMoney / 100) },
             ],
           },
     [data, by],
