@@ -62,3 +62,5 @@ export { checkGuests, onTicketChecks, type Checked } from './checks/service.ts';
 export { ORDER_FLOW } from './flow.ts';
 export { applyRefund, auditRefund, forcedRefund, pendingRefundOf } from './refunds/service.ts';
 export { moveKindDate } from './reschedule/service.ts';
+export { reschedule as rescheduleTicket } from './reschedule/service.ts';
+export { orderInfo } from './orders/service.ts';
