@@ -1,1 +1,3 @@
 export * from './endpoints.ts';
+export * from './figures.ts';
+export * from './dashboard.ts';
