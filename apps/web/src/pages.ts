@@ -26,6 +26,7 @@ import { festivalPages, festivalPublicPages } from './features/festival/index.ts
 import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
+import { reportPublicPages } from './features/report/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -94,3 +95,5 @@ Object.assign(pages, fissionPages);
 Object.assign(publicPages, fissionPublicPages);
 // 免票政策
 Object.assign(pages, freeTicketPages);
+// 实时客流's big screen, opened by its read-only link
+Object.assign(publicPages, reportPublicPages);
