@@ -8,6 +8,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['embedded', () => import('./embedded.ts')],
   ['ecard', () => import('./ecard.ts')],
   ['seckill', () => import('./seckill.ts')],
+  ['reports', () => import('./reports.ts')],
 ];
 
 const only = process.argv[2];

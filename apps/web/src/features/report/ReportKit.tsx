@@ -131,7 +131,7 @@ export interface ReportTab {
 
 function TotalsRow({ rows, columns, totals }: { rows: Row[]; columns: ColumnsType<Row>; totals: NonNullable<ReportTab['totals']> }) {
   return (
-    <Table.Summary fixed>
+    <Table.Summary>
       <Table.Summary.Row style={{ fontWeight: 600 }} data-testid="report-totals">
         {columns.map((c, i) => {
           const key = 'dataIndex' in c ? String(c.dataIndex) : '';

@@ -190,6 +190,8 @@ export const fold = (db: Database) =>
 export async function rebuild(db: Scoped): Promise<void> {
   const q = db.q;
   await q.query(sql`LOCK TABLE ord_order, ord_trade, ord_guest IN SHARE MODE`);
+  // The fold moves rows between shards: it and a rebuild never overlap (its lock, waited for here).
+  await q.query(sql`SELECT pg_advisory_xact_lock(727347)`);
   await q.query(sql`DELETE FROM rpt_sale WHERE ${db.tenant()}`);
   await q.query(sql`DELETE FROM rpt_check WHERE ${db.tenant()}`);
   await q.query(sql`DELETE FROM rpt_visitor WHERE ${db.tenant()}`);
