@@ -61,7 +61,8 @@ export async function run() {
     await db.close();
     const counts = new pg.Client({ connectionString: url });
     await counts.connect();
-    const n = (await counts.query('SELECT (SELECT count(*) FROM ord_order) AS orders, (SELECT count(*) FROM rpt_sale) AS sale_rows')).rows[0];
+    const n = (await counts.query('SELECT (SELECT count(*) FROM ord_order) AS orders, (SELECT count(*) FROM rpt_sale) AS sale_rows'))
+      .rows[0];
     await counts.query('ANALYZE');
     await counts.end();
     console.log(`\n## ${Number(n.orders).toLocaleString('en')} orders over ${TENANTS} tenants and a year`);
@@ -87,14 +88,18 @@ export async function run() {
       ['财务报表', `${R}/finance/report?${range}`],
     ];
     const rows: [string, Figures][] = [];
-    for (const [name, path] of reports) rows.push([`API ${name}`, await load({ url: server.url + path, headers, duration: SECONDS, connections: CONNECTIONS })]);
+    for (const [name, path] of reports)
+      rows.push([`API ${name}`, await load({ url: server.url + path, headers, duration: SECONDS, connections: CONNECTIONS })]);
     // The raw aggregate a report would need without the rollup: the demo merchant's year of orders by day.
     const raw = await driverLoad(url, CONNECTIONS, SECONDS, (c) =>
-      c.query(`SELECT (pay_time AT TIME ZONE 'Asia/Shanghai')::date AS day, count(*), sum(quantity), sum(total_money) FROM ord_order
+      c.query(
+        `SELECT (pay_time AT TIME ZONE 'Asia/Shanghai')::date AS day, count(*), sum(quantity), sum(total_money) FROM ord_order
         WHERE tenant_id = '100001' AND pay_time >= ($1::date::timestamp AT TIME ZONE 'Asia/Shanghai')
-          AND pay_time < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai') GROUP BY 1`, [start, end]),
+          AND pay_time < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai') GROUP BY 1`,
+        [start, end],
+      ),
     );
-    rows.push(['raw SQL: a year of one tenant\'s orders by pay day (driver)', raw]);
+    rows.push(["raw SQL: a year of one tenant's orders by pay day (driver)", raw]);
     table(`reports over ${Number(n.orders).toLocaleString('en')} orders (${CONNECTIONS} connections, ${SECONDS} s each)`, rows);
   } finally {
     await server.stop();

@@ -36,7 +36,7 @@ describe('数据报表', () => {
       await page.goto(t.url + path);
       await page.getByTestId(`report-chart-${tab}`).waitFor();
       await page.getByTestId(`report-table-${tab}`).locator('.ant-table-row').first().waitFor();
-      await page.getByTestId('report-totals').first().waitFor();
+      await page.locator('[data-testid=report-totals]:visible').first().waitFor();
       await shot(page, name);
     }
 
@@ -44,12 +44,15 @@ describe('数据报表', () => {
     await page.goto(`${t.url}/orderReport/index`);
     const table = page.getByTestId('report-table-gather');
     await table.locator('.ant-table-row').first().waitFor();
-    const totals = page.getByTestId('report-totals');
+    const totals = page.locator('[data-testid=report-totals]:visible');
     const paidCell = () => totals.locator('td').nth(4).textContent();
     await expect.poll(async () => yuan(await paidCell())).toBeGreaterThan(0);
-    const stat = page.getByTestId('report-stats-gather').locator('.ant-statistic', { hasText: '支付金额' }).locator('.ant-statistic-content');
+    const stat = page
+      .getByTestId('report-stats-gather')
+      .locator('.ant-statistic', { hasText: '支付金额' })
+      .locator('.ant-statistic-content');
     expect(yuan(await stat.textContent())).toBe(yuan(await paidCell()));
-    await page.getByTestId('report-range').click();
+    await page.locator('.ant-picker-range:visible').click();
     await page.locator('.ant-picker-presets li', { hasText: '近7天' }).click();
     await expect.poll(() => page.locator('.ant-pagination').count()).toBe(0); // 7 rows fit one page
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(7);
@@ -88,12 +91,12 @@ describe('数据报表', () => {
     await shot(screen, 'big-screen');
 
     // Closing the screen revokes the link: the open screen says so on its next refresh, a reload at once.
-    await page.locator('.ant-modal-close').click();
-    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
+    await page.locator('.ant-modal-close:visible').click();
+    await page.locator('.ant-modal-close:visible').waitFor({ state: 'detached' });
     await row.getByRole('switch', { name: '开放访问' }).click();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await screen.reload();
-    await screen.getByText('大屏链接已失效，请向商户索取新的链接').waitFor();
+    await screen.locator('.ant-result-title', { hasText: '大屏链接已失效，请向商户索取新的链接' }).waitFor();
     await screen.close();
     await page.close();
   });

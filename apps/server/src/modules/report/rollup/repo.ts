@@ -148,6 +148,28 @@ export const options = (db: Scoped, q: RangeQ) =>
     UNION ALL SELECT DISTINCT 'channel', channel, NULL FROM r
     UNION ALL SELECT DISTINCT 'kind', order_kind, NULL FROM r`);
 
+/** An area's own figures added to a sales group (its shard of the session, as the triggers write). */
+export const addSale = (
+  db: Scoped,
+  f: {
+    day: string;
+    orderKind: string;
+    productId: string;
+    productName: string;
+    channel: string;
+    poiId?: string | null;
+    poiName?: string | null;
+  } & Partial<Record<'paidOrders' | 'paidQty' | 'paidMoney' | 'refundCount' | 'refundMoney', number>>,
+) =>
+  db.query(sql`INSERT INTO rpt_sale AS t (tenant_id, day, order_kind, product_id, channel, poi_id, shard, product_name, poi_name,
+      paid_orders, paid_qty, paid_money, refund_count, refund_money)
+    VALUES (${db.tenantId}, ${f.day}::date, ${f.orderKind}, ${f.productId}, ${f.channel}, ${f.poiId ?? 0}, pg_backend_pid(),
+      ${f.productName}, ${f.poiName ?? null}, ${f.paidOrders ?? 0}, ${f.paidQty ?? 0}, ${f.paidMoney ?? 0}, ${f.refundCount ?? 0}, ${f.refundMoney ?? 0})
+    ON CONFLICT (tenant_id, day, order_kind, product_id, channel, poi_id, shard) DO UPDATE SET
+      paid_orders = t.paid_orders + excluded.paid_orders, paid_qty = t.paid_qty + excluded.paid_qty,
+      paid_money = t.paid_money + excluded.paid_money, refund_count = t.refund_count + excluded.refund_count,
+      refund_money = t.refund_money + excluded.refund_money`);
+
 // ---------------------------------------------------------------- keeping
 
 /**

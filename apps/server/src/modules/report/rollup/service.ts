@@ -11,7 +11,6 @@ import {
 } from '@yym/contract';
 import type { Database } from '../../../platform/db.ts';
 import { inTenant, type Scoped } from '../../../platform/repo.ts';
-import { sql } from '../../../platform/sql.ts';
 import * as repo from './repo.ts';
 
 export type { CheckDim, RangeQ, SaleDim } from './repo.ts';
@@ -126,15 +125,7 @@ export const defineFigures = (name: string, source: FigureSource) => void source
 
 /** Add an area's own figures, in the caller's transaction (negative numbers take them back). */
 export async function addFigures(db: Scoped, deltas: readonly FigureDelta[]): Promise<void> {
-  for (const f of deltas)
-    await db.query(sql`INSERT INTO rpt_sale AS t (tenant_id, day, order_kind, product_id, channel, poi_id, shard, product_name, poi_name,
-        paid_orders, paid_qty, paid_money, refund_count, refund_money)
-      VALUES (${db.tenantId}, ${f.day}::date, ${f.orderKind}, ${f.productId}, ${f.channel}, ${f.poiId ?? 0}, pg_backend_pid(),
-        ${f.productName}, ${f.poiName ?? null}, ${f.paidOrders ?? 0}, ${f.paidQty ?? 0}, ${f.paidMoney ?? 0}, ${f.refundCount ?? 0}, ${f.refundMoney ?? 0})
-      ON CONFLICT (tenant_id, day, order_kind, product_id, channel, poi_id, shard) DO UPDATE SET
-        paid_orders = t.paid_orders + excluded.paid_orders, paid_qty = t.paid_qty + excluded.paid_qty,
-        paid_money = t.paid_money + excluded.paid_money, refund_count = t.refund_count + excluded.refund_count,
-        refund_money = t.refund_money + excluded.refund_money`);
+  for (const f of deltas) await repo.addSale(db, f);
 }
 
 // ---------------------------------------------------------------- keeping
