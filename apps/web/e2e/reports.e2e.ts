@@ -54,12 +54,12 @@ describe('数据报表', () => {
     expect(yuan(await stat.textContent())).toBe(yuan(await paidCell()));
     await page.locator('.ant-picker-range:visible').click();
     await page.locator('.ant-picker-presets li', { hasText: '近7天' }).click();
-    await expect.poll(() => page.locator('.ant-pagination').count()).toBe(0); // 7 rows fit one page
+    await expect.poll(() => page.locator('.ant-pagination:visible').count()).toBe(0); // 7 rows fit one page
     await expect.poll(() => table.locator('.ant-table-row').count()).toBe(7);
-    await page.getByTestId('report-period').getByText('按月').click();
+    await page.locator('[data-testid=report-period]:visible').getByText('按月').click();
     await expect.poll(() => table.locator('.ant-table-row').count()).toBeLessThanOrEqual(2);
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=report-export]:visible').click()]);
     expect(file.suggestedFilename()).toMatch(/^订单汇总_.*\.xlsx$/);
     await page.goto(`${t.url}/reportExport/reportExport`);
     await page.locator('.ant-table-row', { hasText: '订单汇总' }).first().waitFor();

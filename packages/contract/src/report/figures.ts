@@ -165,7 +165,7 @@ export const reportFiguresApi = {
     aliases: [`${R}/options`],
     summary: 'Reports: the channel, product, scenic spot and order-kind choices with figures in the range',
     query: reportQuery,
-    perm: [...REPORT_PAGE_PERMS],
+    perm: [...REPORT_PAGE_PERMS, 'real_time'],
     response: returns<ReportOptions>(),
   }),
   // 订单报表
