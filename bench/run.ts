@@ -9,6 +9,7 @@ const suites: [string, () => Promise<{ run(): Promise<void> }>][] = [
   ['ecard', () => import('./ecard.ts')],
   ['seckill', () => import('./seckill.ts')],
   ['window', () => import('./window.ts')],
+  ['reports', () => import('./reports.ts')],
 ];
 
 const only = process.argv[2];

@@ -27,6 +27,7 @@ import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
 import { windowPages } from './features/window/index.ts';
+import { reportPublicPages } from './features/report/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -97,3 +98,5 @@ Object.assign(publicPages, fissionPublicPages);
 Object.assign(pages, freeTicketPages);
 // 窗口售票
 Object.assign(pages, windowPages);
+// 实时客流's big screen, opened by its read-only link
+Object.assign(publicPages, reportPublicPages);

@@ -1,0 +1,148 @@
+import {
+  REPORT_AGE_BANDS,
+  REPORT_PROVINCES,
+  REPORT_SEX,
+  channelName,
+  orderKindName,
+  type CheckRow,
+  type ReportOptions,
+  type SaleRow,
+  type ShareRow,
+} from '@yym/contract';
+import type { Database } from '../../../platform/db.ts';
+import { inTenant, type Scoped } from '../../../platform/repo.ts';
+import * as repo from './repo.ts';
+
+export type { CheckDim, RangeQ, SaleDim } from './repo.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+function saleRow(g: repo.SaleGroup): SaleRow {
+  const paid = num(g.paid_money);
+  const refund = num(g.refund_money);
+  return {
+    ...(g.period !== undefined && { period: g.period }),
+    ...(g.product_id !== undefined && { productId: String(g.product_id), productName: g.product_name ?? '' }),
+    ...(g.poi_id !== undefined && { poiId: String(g.poi_id), poiName: g.poi_name ?? (String(g.poi_id) === '0' ? '未关联景区' : '') }),
+    ...(g.channel !== undefined && { channel: g.channel, channelName: channelName(g.channel) }),
+    ...(g.order_kind !== undefined && { orderKind: g.order_kind, orderKindName: orderKindName(g.order_kind) }),
+    placedOrders: num(g.placed_orders),
+    placedQty: num(g.placed_qty),
+    placedMoney: num(g.placed_money),
+    paidOrders: num(g.paid_orders),
+    paidQty: num(g.paid_qty),
+    paidMoney: paid,
+    refundCount: num(g.refund_count),
+    refundMoney: refund,
+    netMoney: paid - refund,
+  };
+}
+
+/** Sales figures of the range by the given dimensions. */
+export const sales = async (db: Scoped, q: repo.RangeQ, dims: readonly repo.SaleDim[], orderBy?: string) =>
+  (await repo.saleGroups(db, q, dims, { orderBy })).map(saleRow);
+
+/** One page of the sales groups (the detail lists). */
+export async function salesPage(
+  db: Scoped,
+  q: repo.RangeQ & { current: number; size: number },
+  dims: readonly repo.SaleDim[],
+  orderBy?: string,
+) {
+  const rows = await repo.saleGroups(db, q, dims, { orderBy, page: { size: q.size, offset: (q.current - 1) * q.size } });
+  const total = rows.length ? num(rows[0]!.total_groups) : 0;
+  return { records: rows.map(saleRow), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
+}
+
+/** Checked guests of the range by the given dimensions. */
+export const checks = async (db: Scoped, q: repo.RangeQ, dims: readonly repo.CheckDim[], orderBy?: string): Promise<CheckRow[]> =>
+  (await repo.checkGroups(db, q, dims, orderBy)).map((g) => ({
+    ...(g.period !== undefined && { period: g.period }),
+    ...(g.hour !== undefined && { hour: Number(g.hour) }),
+    ...(g.product_id !== undefined && { productId: String(g.product_id), productName: g.product_name ?? '' }),
+    ...(g.poi_id !== undefined && { poiId: String(g.poi_id), poiName: g.poi_name ?? (String(g.poi_id) === '0' ? '未关联景区' : '') }),
+    ...(g.order_kind !== undefined && { orderKind: g.order_kind }),
+    checked: num(g.n),
+  }));
+
+const VISITOR_NAMES: Record<'s' | 'a' | 'p', Record<string, string>> = { s: REPORT_SEX, a: REPORT_AGE_BANDS, p: REPORT_PROVINCES };
+
+/** Checked visitors' shares by sex, age band or province. */
+export async function visitors(db: Scoped, q: repo.RangeQ, dim: 's' | 'a' | 'p'): Promise<ShareRow[]> {
+  const rows = await repo.visitorShares(db, q, dim);
+  return shares(rows.map((r) => ({ key: r.val, name: VISITOR_NAMES[dim][r.val] ?? r.val, value: num(r.n) })));
+}
+
+/** Values with their part of the whole. */
+export const shares = (rows: { key: string; name: string; value: number }[]): ShareRow[] => {
+  const all = rows.reduce((s, r) => s + r.value, 0);
+  return rows.map((r) => ({ ...r, ratio: all ? r.value / all : 0 }));
+};
+
+export async function options(db: Scoped, q: repo.RangeQ): Promise<ReportOptions> {
+  const rows = await repo.options(db, q);
+  const of = (kind: string, label: (v: string, l: string | null) => string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ value: r.value, label: label(r.value, r.label) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'zh'));
+  return {
+    products: of('product', (v, l) => l ?? v),
+    pois: of('poi', (v, l) => l ?? v),
+    channels: of('channel', (v) => channelName(v)),
+    orderKinds: of('kind', (v) => orderKindName(v)),
+  };
+}
+
+// ---------------------------------------------------------------- other areas' figures
+
+/**
+ * Figures of an area whose events live outside the order table family (a voucher checked on its own
+ * table, a window sale settled elsewhere). Orders in ord_order / ord_trade / ord_guest are counted
+ * by the triggers already, under their order_kind: an area needs none of this for them.
+ */
+export interface FigureDelta {
+  day: string;
+  orderKind: string;
+  productId: string;
+  productName: string;
+  channel: string;
+  poiId?: string | null;
+  poiName?: string | null;
+  paidOrders?: number;
+  paidQty?: number;
+  paidMoney?: number;
+  refundCount?: number;
+  refundMoney?: number;
+}
+
+/** A source the rebuild recounts an area's own figures from (its raw rows, for one tenant). */
+export type FigureSource = (db: Scoped) => Promise<FigureDelta[]>;
+const sources = new Map<string, FigureSource>();
+
+/** Register an area's own figures for the rebuild (call once, at module load). */
+export const defineFigures = (name: string, source: FigureSource) => void sources.set(name, source);
+
+/** Add an area's own figures, in the caller's transaction (negative numbers take them back). */
+export async function addFigures(db: Scoped, deltas: readonly FigureDelta[]): Promise<void> {
+  for (const f of deltas) await repo.addSale(db, f);
+}
+
+// ---------------------------------------------------------------- keeping
+
+/** Fold the sessions' shards (job report.fold). */
+export const fold = (db: Database) => repo.fold(db);
+
+/** Recount one tenant's rollups from the raw rows, and the areas' own sources, in one transaction. */
+export const rebuildTenant = (db: Database, tenantId: string) =>
+  inTenant(db, tenantId, async (data) => {
+    await repo.rebuild(data);
+    for (const source of sources.values()) await addFigures(data, await source(data));
+  });
+
+/** Recount every tenant's rollups (the rebuild command and job). Sweeps every tenant. */
+export async function rebuildAll(db: Database): Promise<number> {
+  const tenants = await db.tx((q) => repo.tenantsWithOrders(q), { tenantId: '000000' });
+  for (const t of tenants) await rebuildTenant(db, t.tenant_id);
+  return tenants.length;
+}

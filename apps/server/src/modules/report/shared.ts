@@ -1,0 +1,67 @@
+import type { ReportPeriod, SaleFigures, SaleRow } from '@yym/contract';
+import type { Column } from '../../platform/export.ts';
+import { addDays, datesBetween } from '../../platform/time.ts';
+
+// What the report sub-areas share: periods, zero rows and the xlsx columns of their figures (no SQL).
+
+/** The period a China day falls in, as its first day (the database's date_trunc, Monday weeks). */
+export function periodKey(day: string, period: ReportPeriod): string {
+  if (period === 'month') return `${day.slice(0, 7)}-01`;
+  if (period === 'week') {
+    const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+    return addDays(day, -((dow + 6) % 7));
+  }
+  return day;
+}
+
+/** Every period of a range, in order. */
+export const periodsOf = (q: { startDate: string; endDate: string; period: ReportPeriod }) => [
+  ...new Set(datesBetween(q.startDate, q.endDate).map((d) => periodKey(d, q.period))),
+];
+
+export const ZERO_SALE: SaleFigures = {
+  placedOrders: 0,
+  placedQty: 0,
+  placedMoney: 0,
+  paidOrders: 0,
+  paidQty: 0,
+  paidMoney: 0,
+  refundCount: 0,
+  refundMoney: 0,
+  netMoney: 0,
+};
+
+/** One row a period (periods without figures read zero, so a chart shows the gaps). */
+export function everyPeriod<T extends { period?: string }>(
+  q: { startDate: string; endDate: string; period: ReportPeriod },
+  rows: T[],
+  zero: (period: string) => T,
+): T[] {
+  const by = new Map(rows.map((r) => [r.period, r]));
+  return periodsOf(q).map((p) => by.get(p) ?? zero(p));
+}
+
+/** The sum of every row's figures. */
+export function sumSales(rows: readonly SaleFigures[]): SaleFigures {
+  const t = { ...ZERO_SALE };
+  for (const r of rows) for (const k of Object.keys(t) as (keyof SaleFigures)[]) t[k] += r[k];
+  return t;
+}
+
+/** Money as a number of yuan (a typed cell: Excel sums it). */
+export const yuan = (k: keyof SaleRow) => (r: SaleRow) => Number(r[k] ?? 0) / 100;
+
+/** The figures' columns of a sales sheet. */
+export const SALE_COLUMNS: Column<SaleRow>[] = [
+  ['下单数', 'placedOrders'],
+  ['下单金额(元)', yuan('placedMoney')],
+  ['支付订单数', 'paidOrders'],
+  ['支付票数', 'paidQty'],
+  ['支付金额(元)', yuan('paidMoney')],
+  ['退款笔数', 'refundCount'],
+  ['退款金额(元)', yuan('refundMoney')],
+  ['净收入(元)', yuan('netMoney')],
+];
+
+/** A totals row under a sheet's rows (its first column says so). */
+export const withTotals = (rows: SaleRow[], label: Partial<SaleRow>): SaleRow[] => [...rows, { ...sumSales(rows), ...label }];
