@@ -18,7 +18,7 @@ import {
   winStatusForm,
   winWindowOrderQuery,
 } from './codes.ts';
-import type { PayCodeRow, ReportSummary, SaleRow, ScanOrderRow, WindowCustomerRow } from './rows.ts';
+import type { PayCodeRow, ReportSummary, WindowSaleRow, ScanOrderRow, WindowCustomerRow } from './rows.ts';
 
 const W = '/order-api/window-ticket';
 
@@ -101,7 +101,7 @@ export const windowReportApi = {
     summary: 'Window sales: page',
     query: winWindowOrderQuery,
     perm: [P.report, P.sale],
-    response: returns<Page<SaleRow>>(),
+    response: returns<Page<WindowSaleRow>>(),
   }),
   countDate: endpoint({
     method: 'GET',

@@ -192,7 +192,7 @@ export interface ReportSummary {
   rows: ReportRow[];
   total: Omit<ReportRow, 'key' | 'label'>;
 }
-export interface SaleRow {
+export interface WindowSaleRow {
   id: string;
   saleNo: string;
   windowName: string;

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Input, Radio, Row, Space, Statistic, Table } fr
 import { PAY_METHOD_TEXT, type WinPayMethod, WINDOW_PERMS as P, centsToYuan, chinaToday } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { CrudPage, type CrudColumn, EChart, Money, saveExport, useCan } from '../../components/index.ts';
-import { type ReportSummary, type SaleRow, reportExport, reportSummary, sales } from './api.ts';
+import { type ReportSummary, type WindowSaleRow, reportExport, reportSummary, sales } from './api.ts';
 
 type By = 'day' | 'seller' | 'window' | 'method';
 const BY: { value: By; label: string }[] = [
@@ -40,7 +40,7 @@ function Chart({ data, by }: { data: ReportSummary; by: By }) {
   return <EChart option={option} height={280} testId="window-report-chart" />;
 }
 
-const saleColumns: CrudColumn<SaleRow>[] = [
+const saleColumns: CrudColumn<WindowSaleRow>[] = [
   { title: '销售单号', dataIndex: 'keyword', hideInTable: true, search: true },
   { title: '时间', dataIndex: 'createTime', width: 170 },
   { title: '销售单号', dataIndex: 'saleNo', width: 200 },
@@ -109,7 +109,7 @@ export default function ReportPage() {
         ]}
       />
       <h4 style={{ marginTop: 16 }}>窗口销售记录</h4>
-      <CrudPage<SaleRow>
+      <CrudPage<WindowSaleRow>
         resource={sales}
         columns={saleColumns}
         size="small"

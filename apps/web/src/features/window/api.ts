@@ -23,7 +23,7 @@ export type {
   PrintRecordRow,
   ReportSummary,
   SaleResult,
-  SaleRow,
+  WindowSaleRow,
   ScanOrderRow,
   SellableTicket,
   SettingRow,

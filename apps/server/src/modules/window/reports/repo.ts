@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SaleRow, winReportQuery, winWindowOrderQuery } from '@yym/contract';
+import type { WindowSaleRow, winReportQuery, winWindowOrderQuery } from '@yym/contract';
 import type { Scoped } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { type Sql, sql } from '../../../platform/sql.ts';
@@ -52,7 +52,7 @@ const saleWhere = (db: Scoped, q: OQ) => [
   q.shiftId && sql`s.shift_id = ${q.shiftId}`,
 ];
 export const salePage = (db: Scoped, q: z.output<typeof winWindowOrderQuery>) =>
-  pageQuery<SaleRow>(db.q, {
+  pageQuery<WindowSaleRow>(db.q, {
     from: saleFrom,
     columns: saleCols,
     where: saleWhere(db, q),

@@ -5,7 +5,7 @@ import {
   centsToYuan,
   type ReportRow,
   type ReportSummary,
-  type SaleRow,
+  type WindowSaleRow,
   type WinPayMethod,
   type winReportQuery,
   type winWindowOrderQuery,
@@ -81,7 +81,7 @@ export async function countDate(ctx: Ctx, q: { startDate: string; endDate: strin
   return (await repo.countDate(ctx.data, q)).map((r) => ({ date: r.date, sales: Number(r.sales), money: Number(r.money) }));
 }
 export async function exportSales(ctx: Ctx, reply: FastifyReply, q: Partial<z.output<typeof winWindowOrderQuery>>) {
-  const rows = toApiRows<SaleRow>(await repo.saleRows(ctx.data, q));
+  const rows = toApiRows<WindowSaleRow>(await repo.saleRows(ctx.data, q));
   await sendXlsx(
     ctx,
     reply,
@@ -90,11 +90,11 @@ export async function exportSales(ctx: Ctx, reply: FastifyReply, q: Partial<z.ou
       ['销售单号', 'saleNo'],
       ['窗口', 'windowName'],
       ['售票员', 'sellerName'],
-      ['支付方式', (r: SaleRow) => PAY_METHOD_TEXT[r.payMethod] ?? r.payMethod],
-      ['金额(元)', (r: SaleRow) => centsToYuan(r.total)],
-      ['实收(元)', (r: SaleRow) => centsToYuan(r.received)],
-      ['找零(元)', (r: SaleRow) => centsToYuan(r.changeGiven)],
-      ['窗口客户', (r: SaleRow) => r.customerName ?? ''],
+      ['支付方式', (r: WindowSaleRow) => PAY_METHOD_TEXT[r.payMethod] ?? r.payMethod],
+      ['金额(元)', (r: WindowSaleRow) => centsToYuan(r.total)],
+      ['实收(元)', (r: WindowSaleRow) => centsToYuan(r.received)],
+      ['找零(元)', (r: WindowSaleRow) => centsToYuan(r.changeGiven)],
+      ['窗口客户', (r: WindowSaleRow) => r.customerName ?? ''],
       ['游玩日期', 'playDate'],
       ['时间', 'createTime'],
     ],
