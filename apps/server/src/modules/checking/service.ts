@@ -23,6 +23,7 @@ import { chinaToday } from '../product/index.ts';
 import * as repo from './repo.ts';
 import type { CheckInput } from './repo.ts';
 import { checkCard } from '../ecard/index.ts';
+import { checkVoucher, voucherQrOfScan } from '../voucher/index.ts';
 
 /** Why this ticket cannot be checked now, or null. */
 function refusal(g: Row): string | null {
@@ -59,6 +60,9 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
   if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
+  // A voucher's QR (package or group-purchase voucher): one use, decided by the voucher area.
+  const voucherQr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
+  if (voucherQr) return checkScannedVoucher(db, user, actor, i, voucherQr);
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });
@@ -112,6 +116,27 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
       left: c.left,
       dayLeft: c.dayLeft,
     },
+  };
+}
+
+async function checkScannedVoucher(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, qr: string) {
+  const poiId = user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null;
+  const u = await checkVoucher(db, qr, { method: i.method, actor, poiId: poiId && String(poiId) });
+  // A package voucher's earlier uses are recorded here; its last use (and a gpv's) by the order's check path.
+  if (!u.recorded)
+    await repo.insertCardCheck(
+      db,
+      { orderId: u.orderId, guestId: u.guestId, cardNo: u.orderNo, cardName: u.itemName, projectName: u.useName, holderName: u.guestName },
+      i,
+      actor,
+    );
+  return {
+    checked: 1,
+    methodText: verifyMethodText(i.method),
+    productName: `${u.itemName} · ${u.useName}`,
+    orderNo: u.orderNo,
+    guests: [{ id: u.guestId, guestName: u.guestName ?? '', orderNo: u.orderNo }],
+    voucher: { left: u.left },
   };
 }
 
