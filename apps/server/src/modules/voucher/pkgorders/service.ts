@@ -199,7 +199,7 @@ export async function refund(ctx: Act, id: string, reason?: string) {
 
 async function pendingRefund(db: Scoped, id: string) {
   const r = await pendingRefundOf(db, id);
-  if (!r || Number(r.refund_status) !== REFUND_STATUS.AUDITING) throw bad(VOUCHER_MSG.noRefundPending);
+  if (!r) throw bad(VOUCHER_MSG.noRefundPending);
   return r;
 }
 
