@@ -148,7 +148,10 @@ describe('package orders: sell, confirm, issue, check at the gate', () => {
     ok(await boss.post(`${PO}/audit-refund`, { orderId: b.orderId, pass: true }));
     ok(await boss.post(`${PO}/audit-out`, { orderId: b.orderId, pass: true }));
     const d = ok(await boss.get(`${PO}/order-info`, { orderId: b.orderId }));
-    expect(d).toMatchObject({ pkgStatus: P.OUT_DONE, orderStatus: S.IN_USE, refundMoney: 10000 });
+    // the order area counts whole tickets: with none checked yet, the order is back to 待使用
+    expect(d).toMatchObject({ pkgStatus: P.OUT_DONE, orderStatus: S.TO_BE_USED, refundMoney: 10000 });
+    expect(d.subOrders.map((g: { ticketStatus: number }) => g.ticketStatus)).toEqual([0, 2]);
+    expect(ok(await checker.post(GATE, { method: VERIFY_METHOD.QR_SCAN, code: qr })).voucher.left).toBe(0);
   });
 
   it('the supplier refuses: all money back at once, the order is cancelled and the stock returned', async () => {
