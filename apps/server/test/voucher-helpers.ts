@@ -12,7 +12,13 @@ let seq = 0;
 /** A package voucher on shelf: `uses` uses in two items, its stock and price. */
 export async function makePackage(c: Client, o: { uses?: number; stock?: number; price?: number; second?: number; name?: string } = {}) {
   const uses = o.uses ?? 3;
-  const items = uses > 1 ? [{ name: '门票', times: uses - 1 }, { name: '午餐', times: 1 }] : [{ name: '门票', times: 1 }];
+  const items =
+    uses > 1
+      ? [
+          { name: '门票', times: uses - 1 },
+          { name: '午餐', times: 1 },
+        ]
+      : [{ name: '门票', times: 1 }];
   const p = ok(
     await c.post(`${PK}/submit`, {
       name: o.name ?? `测试套餐${++seq}`,

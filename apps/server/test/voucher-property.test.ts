@@ -68,7 +68,9 @@ describe('package order flow (property-based, through the API)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...states), fc.constantFrom(...MOVES), fc.boolean(), (from, m, needSecond) => {
         if (!PKG_FLOW.rule(from, m.action)) {
-          expect(() => PKG_FLOW.next(from, m.action, {})).toThrow(MSG.coActionNotAllowed(pkgStatusText(from), PKG_FLOW.actionText[m.action]));
+          expect(() => PKG_FLOW.next(from, m.action, {})).toThrow(
+            MSG.coActionNotAllowed(pkgStatusText(from), PKG_FLOW.actionText[m.action]),
+          );
           return;
         }
         expect(states).toContain(PKG_FLOW.next(from, m.action, { needSecond, ok: m.ok, before: P.OUT_DONE, kept: 0 }));

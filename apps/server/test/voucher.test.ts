@@ -195,17 +195,43 @@ describe('group-purchase vouchers (团购券)', () => {
       refundable: 1,
     });
     expect(bad.body.msg).toBe(VOUCHER_MSG.peopleRange);
-    ok(await boss.post(`${GV}/rule/save`, { id: g.id, minPeople: 2, maxPeople: 8, realName: 1, validStart: day(0), validEnd: day(10), refundable: 1 }));
+    ok(
+      await boss.post(`${GV}/rule/save`, {
+        id: g.id,
+        minPeople: 2,
+        maxPeople: 8,
+        realName: 1,
+        validStart: day(0),
+        validEnd: day(10),
+        refundable: 1,
+      }),
+    );
     const rule = ok(await boss.get(`${GV}/rule`, { id: g.id }));
     expect(rule).toMatchObject({ minPeople: 2, maxPeople: 8, intro: '介绍' });
   });
 
   it('sold to a group with one sub-order per person; some refunded; manual verify at a POI; the reports show it', async () => {
     const g = ok(await boss.post(`${GV}/basic-info/save`, { name: '报表团购', price: 5000, stock: 20 }));
-    ok(await boss.post(`${GV}/rule/save`, { id: g.id, minPeople: 2, maxPeople: 8, realName: 1, validStart: day(0), validEnd: day(10), refundable: 1 }));
+    ok(
+      await boss.post(`${GV}/rule/save`, {
+        id: g.id,
+        minPeople: 2,
+        maxPeople: 8,
+        realName: 1,
+        validStart: day(0),
+        validEnd: day(10),
+        refundable: 1,
+      }),
+    );
     ok(await boss.post(`${GV}/shelfOnOrOff`, { ids: [g.id], status: 1 }));
     const buy = (people: { name: string }[]) =>
-      anon.post('/order-api/h5/gpv/order/place', { tenantId: '100001', gpvId: g.id, contactName: '领队', contactPhone: '13700137000', people });
+      anon.post('/order-api/h5/gpv/order/place', {
+        tenantId: '100001',
+        gpvId: g.id,
+        contactName: '领队',
+        contactPhone: '13700137000',
+        people,
+      });
     expect((await buy([{ name: '甲' }])).body.msg).toBe(VOUCHER_MSG.quantityRange(2, 8));
     expect((await buy([{ name: '甲' }, { name: '' }])).body.msg).toBe(VOUCHER_MSG.namesRequired);
     const b = ok(await buy([{ name: '甲' }, { name: '乙' }, { name: '丙' }, { name: '丁' }]));
@@ -235,7 +261,9 @@ describe('group-purchase vouchers (团购券)', () => {
     const days = ok(await boss.get('/yym-biz-report/gpv/sale-summary', {}));
     expect(days.at(-1).day).toBe(day(0));
     const verify = ok(await boss.get('/yym-biz-report/gpv/verify-summary', {}));
-    expect(verify.filter((v: { gpvName: string }) => v.gpvName === '报表团购').reduce((s: number, v: { verified: number }) => s + v.verified, 0)).toBe(2);
+    expect(
+      verify.filter((v: { gpvName: string }) => v.gpvName === '报表团购').reduce((s: number, v: { verified: number }) => s + v.verified, 0),
+    ).toBe(2);
     expect(ok(await boss.get(`${GV}/page`, { name: '报表团购', current: 1, size: 10 })).records[0].sold).toBe(2);
   });
 });

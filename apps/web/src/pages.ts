@@ -26,6 +26,7 @@ import { festivalPages, festivalPublicPages } from './features/festival/index.ts
 import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
+import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -94,3 +95,6 @@ Object.assign(pages, fissionPages);
 Object.assign(publicPages, fissionPublicPages);
 // 免票政策
 Object.assign(pages, freeTicketPages);
+// 套餐券, 团购券, 套餐券订单 and the storefront's voucher pages
+Object.assign(pages, voucherPages);
+Object.assign(publicPages, voucherPublicPages);

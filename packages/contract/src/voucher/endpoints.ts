@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import {
-  batchVerifyForm,
+  pkgBatchVerifyForm,
   gpvBasicForm,
   gpvDetailForm,
   gpvLogQuery,
@@ -11,7 +11,7 @@ import {
   gpvRefundForm,
   gpvReportQuery,
   gpvRuleForm,
-  gpvVerifyForm,
+  vcGpvVerifyForm,
   h5GpvBuyForm,
   h5PackageBuyForm,
   h5VoucherCode,
@@ -24,9 +24,9 @@ import {
   pkgOutForm,
   pkgRefundForm,
   pkgRefuseForm,
-  recommendForm,
-  recordQuery,
-  remarkForm,
+  vcRecommendForm,
+  vcRecordQuery,
+  vcRemarkForm,
   voucherId,
   voucherIds,
   voucherMailForm,
@@ -40,14 +40,14 @@ import type {
   GpvVerifyRow,
   PackageRecordRow,
   PackageRow,
-  PoiOption,
-  SecondInfo,
-  StatusCount,
-  StatusOption,
+  VoucherPoiOption,
+  VoucherSecondInfo,
+  VoucherStatusCount,
+  VoucherStatusOption,
   StoreGpv,
   StorePackage,
   StoreVoucherOrder,
-  SubOrderRow,
+  VoucherSubOrderRow,
   VoucherBooked,
   VoucherLogRow,
   VoucherMessageRow,
@@ -128,15 +128,20 @@ export const packageApi = {
     response: returns<number>(),
   }),
   preview: get<typeof voucherId, VoucherPreview>(`${PK}/preview`, 'Package voucher: storefront link', voucherId, PKG_READ),
-  recommend: post<typeof recommendForm, boolean>(
+  recommend: post<typeof vcRecommendForm, boolean>(
     `${PK}/submitOfflineRecommend`,
     'Package voucher: offline recommendation on or off',
-    recommendForm,
+    vcRecommendForm,
     [P.pkgRecommend],
   ),
   copy: get<typeof voucherId, PackageRow>(`${PK}/copy`, 'Package voucher: copy (off shelf, nothing sold)', voucherId, [P.pkgCopy]),
-  recordPage: get<typeof recordQuery, Page<PackageRecordRow>>(`${PK}/record/page`, 'Package voucher: change records', recordQuery, PKG_READ),
-  poiList: get<undefined, PoiOption[]>(`${PK}/poi/list`, 'Vouchers: scenic spots to pick (where a voucher is used)', undefined, [
+  recordPage: get<typeof vcRecordQuery, Page<PackageRecordRow>>(
+    `${PK}/record/page`,
+    'Package voucher: change records',
+    vcRecordQuery,
+    PKG_READ,
+  ),
+  poiList: get<undefined, VoucherPoiOption[]>(`${PK}/poi/list`, 'Vouchers: scenic spots to pick (where a voucher is used)', undefined, [
     ...PKG_READ,
     ...GPV_READ,
     P.gpvVerify,
@@ -149,7 +154,12 @@ const pkgGet = <R>(path: string, summary: string) => get<typeof voucherOrderId, 
 /** order-api: package-voucher orders (ord_order rows of kind 'package'). */
 export const packageOrderApi = {
   page: post<typeof pkgOrderFilters, Page<VoucherOrderRow>>(`${PO}/page`, 'Package order: page', pkgOrderFilters, ORDER_READ),
-  countStatus: get<undefined, StatusCount[]>(`${PO}/count-order-status`, 'Package order: count by state (tabs)', undefined, ORDER_READ),
+  countStatus: get<undefined, VoucherStatusCount[]>(
+    `${PO}/count-order-status`,
+    'Package order: count by state (tabs)',
+    undefined,
+    ORDER_READ,
+  ),
   exportFile: endpoint({
     method: 'POST',
     path: `${PO}/export`,
@@ -159,11 +169,11 @@ export const packageOrderApi = {
     blob: true,
   }),
   orderInfo: pkgGet<VoucherOrderDetail>('order-info', 'Package order: detail with vouchers, refunds and allowed actions'),
-  spOrderInfo: pkgGet<SubOrderRow[]>('sp-order-info', 'Package order: its vouchers and their uses'),
+  spOrderInfo: pkgGet<VoucherSubOrderRow[]>('sp-order-info', 'Package order: its vouchers and their uses'),
   process: pkgGet<VoucherLogRow[]>('order-process', 'Package order: state log (every flow step)'),
   refundLog: pkgGet<VoucherLogRow[]>('refund-log', 'Package order: refund log'),
   operateLog: pkgGet<VoucherLogRow[]>('operate-log', 'Package order: operate log'),
-  remark: post<typeof remarkForm, boolean>(`${PO}/remarks`, 'Package order: set the remark', remarkForm, [P.orderRemark]),
+  remark: post<typeof vcRemarkForm, boolean>(`${PO}/remarks`, 'Package order: set the remark', vcRemarkForm, [P.orderRemark]),
   refundDetail: pkgGet<VoucherRefundRow[]>('refund-detail', 'Package order: its refunds'),
   refund: post<typeof pkgRefundForm, { pkgStatus: number }>(
     `${PO}/refund`,
@@ -215,12 +225,15 @@ export const packageOrderApi = {
     voucherMailForm,
     [P.orderNotify],
   ),
-  mailTemplate: pkgGet<{ to: string; subject: string; content: string }>('mail-template', 'Package order: the confirmation e-mail, filled in'),
-  orderStatus: get<undefined, StatusOption[]>(`${PO}/order-status`, 'Package order: the state code table', undefined, ORDER_READ),
-  batchVerify: post<typeof batchVerifyForm, { checked: number }>(
+  mailTemplate: pkgGet<{ to: string; subject: string; content: string }>(
+    'mail-template',
+    'Package order: the confirmation e-mail, filled in',
+  ),
+  orderStatus: get<undefined, VoucherStatusOption[]>(`${PO}/order-status`, 'Package order: the state code table', undefined, ORDER_READ),
+  batchVerify: post<typeof pkgBatchVerifyForm, { checked: number }>(
     `${PO}/manual-batch-verify`,
     'Package order: manual batch verify (one use of each voucher of the chosen orders, through the gate path)',
-    batchVerifyForm,
+    pkgBatchVerifyForm,
     [P.orderVerify],
   ),
   secondConfirm: post<typeof pkgConfirmForm, { pkgStatus: number }>(
@@ -236,7 +249,7 @@ export const packageOrderApi = {
     [P.orderOut],
   ),
   secondLog: pkgGet<VoucherLogRow[]>('second-log', 'Package order: the second confirmation and second out steps'),
-  secondInfo: pkgGet<SecondInfo>('second-info', 'Package order: confirmation, second confirmation and issue details'),
+  secondInfo: pkgGet<VoucherSecondInfo>('second-info', 'Package order: confirmation, second confirmation and issue details'),
   emailLog: pkgGet<VoucherMessageRow[]>('email-log', 'Package order: SMS and e-mails sent'),
 };
 
@@ -254,22 +267,35 @@ export const gpvApi = {
     perm: [P.gpvDelete],
     response: returns<number>(),
   }),
-  exportFile: endpoint({ method: 'GET', path: `${GV}/export`, summary: 'Gpv: export (xlsx)', query: gpvQuery, perm: [P.gpvExport], blob: true }),
+  exportFile: endpoint({
+    method: 'GET',
+    path: `${GV}/export`,
+    summary: 'Gpv: export (xlsx)',
+    query: gpvQuery,
+    perm: [P.gpvExport],
+    blob: true,
+  }),
   basicInfo: get<typeof voucherId, GpvRow>(`${GV}/basic-info`, 'Gpv: basic info', voucherId, GPV_READ),
-  basicSave: post<typeof gpvBasicForm, GpvRow>(`${GV}/basic-info/save`, 'Gpv: save basic info (creates when no id)', gpvBasicForm, GPV_EDIT),
+  basicSave: post<typeof gpvBasicForm, GpvRow>(
+    `${GV}/basic-info/save`,
+    'Gpv: save basic info (creates when no id)',
+    gpvBasicForm,
+    GPV_EDIT,
+  ),
   detail: get<typeof voucherId, GpvRow>(`${GV}/detail`, 'Gpv: detail (intro, notice)', voucherId, GPV_READ),
   detailSave: post<typeof gpvDetailForm, GpvRow>(`${GV}/detail/save`, 'Gpv: save the detail', gpvDetailForm, GPV_EDIT),
   rule: get<typeof voucherId, GpvRow>(`${GV}/rule`, 'Gpv: rule (who, when, how many per order)', voucherId, GPV_READ),
   ruleSave: post<typeof gpvRuleForm, GpvRow>(`${GV}/rule/save`, 'Gpv: save the rule', gpvRuleForm, GPV_EDIT),
 };
 
-const gpvOrderGet = <R>(path: string, summary: string) => get<typeof voucherOrderId, R>(`${GO}/${path}`, summary, voucherOrderId, [P.gpvOrder]);
+const gpvOrderGet = <R>(path: string, summary: string) =>
+  get<typeof voucherOrderId, R>(`${GO}/${path}`, summary, voucherOrderId, [P.gpvOrder]);
 
 /** order-api: gpv orders (ord_order rows of kind 'gpv', one ord_guest sub-order per person). */
 export const gpvOrderApi = {
   page: post<typeof gpvOrderFilters, Page<VoucherOrderRow>>(`${GO}/page`, 'Gpv order: page', gpvOrderFilters, [P.gpvOrder]),
   detail: gpvOrderGet<VoucherOrderDetail>('detail', 'Gpv order: detail'),
-  subOrders: gpvOrderGet<SubOrderRow[]>('sub-orders', 'Gpv order: its sub-orders (one per person)'),
+  subOrders: gpvOrderGet<VoucherSubOrderRow[]>('sub-orders', 'Gpv order: its sub-orders (one per person)'),
   refundDetail: gpvOrderGet<VoucherRefundRow[]>('refund-detail', 'Gpv order: its refunds'),
   refund: post<typeof gpvRefundForm, { orderStatus: number; amount: number }>(
     `${GO}/refund`,
@@ -278,15 +304,18 @@ export const gpvOrderApi = {
     [P.gpvRefund],
   ),
   logs: get<typeof gpvLogQuery, VoucherLogRow[]>(`${GO}/logs`, 'Gpv order: logs (process, refund, operate)', gpvLogQuery, [P.gpvOrder]),
-  remark: post<typeof remarkForm, boolean>(`${GO}/remarks`, 'Gpv order: set the remark', remarkForm, [P.gpvOrder]),
-  orderStatus: get<undefined, StatusOption[]>(`${GO}/order-status`, 'Gpv order: the status code table', undefined, [P.gpvOrder]),
-  verifyPois: get<undefined, PoiOption[]>(`${GO}/manual-verify/poi-list`, 'Gpv order: where a manual verify may be recorded', undefined, [
-    P.gpvVerify,
-  ]),
-  verify: post<typeof gpvVerifyForm, { checked: number }>(
+  remark: post<typeof vcRemarkForm, boolean>(`${GO}/remarks`, 'Gpv order: set the remark', vcRemarkForm, [P.gpvOrder]),
+  orderStatus: get<undefined, VoucherStatusOption[]>(`${GO}/order-status`, 'Gpv order: the status code table', undefined, [P.gpvOrder]),
+  verifyPois: get<undefined, VoucherPoiOption[]>(
+    `${GO}/manual-verify/poi-list`,
+    'Gpv order: where a manual verify may be recorded',
+    undefined,
+    [P.gpvVerify],
+  ),
+  verify: post<typeof vcGpvVerifyForm, { checked: number }>(
     `${GO}/manual-verify/submit`,
     'Gpv order: manual verify of chosen sub-orders at a POI (the gate path)',
-    gpvVerifyForm,
+    vcGpvVerifyForm,
     [P.gpvVerify],
   ),
 };
@@ -362,4 +391,3 @@ export const h5VoucherApi = {
     response: returns<StoreVoucherOrder>(),
   }),
 };
-

@@ -9,6 +9,8 @@ export const VOUCHER_MSG = {
   itemsRequired: '请至少添加一项套餐内容',
   itemNameRequired: '请输入套餐内容名称',
   priceRequired: '请输入售价',
+  stockRequired: '请输入库存',
+  validRequired: '请选择有效期',
   validRange: '有效期结束日期不能早于开始日期',
   stockBelowSold: (sold: number) => `库存不能小于已售数量(${sold})`,
   peopleRange: '每单最少人数不能大于最多人数',
@@ -117,8 +119,8 @@ export const packageForm = z
 export const voucherId = z.object({ id: zId });
 export const voucherIds = z.object({ ids: zIds });
 export const voucherShelfForm = z.object({ ids: zIds, status: flag });
-export const recommendForm = z.object({ id: zId, recommend: flag });
-export const recordQuery = zPageQuery.extend({ packageId: zId.optional() });
+export const vcRecommendForm = z.object({ id: zId, recommend: flag });
+export const vcRecordQuery = zPageQuery.extend({ packageId: zId.optional() });
 
 // ---------------------------------------------------------------- package orders
 
@@ -151,14 +153,19 @@ export const pkgAuditForm = z.object({
   remark: z.string().trim().max(200).optional(),
   idempotencyKey: zIdempotencyKey,
 });
-export const remarkForm = z.object({ orderId: zId, remark: z.string().trim().min(1).max(200) });
+export const vcRemarkForm = z.object({ orderId: zId, remark: z.string().trim().min(1).max(200) });
 export const voucherMailForm = z.object({
   orderId: zId,
-  to: z.string().trim().min(1, VOUCHER_MSG.noEmail).max(100).refine((v) => !checkEmail(v), VOUCHER_MSG.emailInvalid),
+  to: z
+    .string()
+    .trim()
+    .min(1, VOUCHER_MSG.noEmail)
+    .max(100)
+    .refine((v) => !checkEmail(v), VOUCHER_MSG.emailInvalid),
   subject: z.string().trim().min(1).max(200),
   content: z.string().trim().min(1).max(2000),
 });
-export const batchVerifyForm = z.object({ orderIds: zIds, poiId: zId.optional() });
+export const pkgBatchVerifyForm = z.object({ orderIds: zIds, poiId: zId.optional() });
 
 // ---------------------------------------------------------------- group-purchase vouchers
 
@@ -205,7 +212,7 @@ export const gpvRefundForm = z.object({
   reason: z.string().trim().max(200).optional(),
   idempotencyKey: zIdempotencyKey,
 });
-export const gpvVerifyForm = z.object({
+export const vcGpvVerifyForm = z.object({
   guestIds: z.array(zId).min(1, MSG.selectAtLeastOne),
   poiId: zId,
 });

@@ -43,7 +43,7 @@ export interface VoucherPreview {
   /** The storefront page of the voucher (its path with the tenant). */
   link: string;
 }
-export interface PoiOption {
+export interface VoucherPoiOption {
   id: string;
   name: string;
 }
@@ -83,7 +83,7 @@ export interface VoucherUseRow {
   userName: string | null;
 }
 /** One voucher (package) or sub-order (gpv): an ord_guest row with its QR and uses. */
-export interface SubOrderRow {
+export interface VoucherSubOrderRow {
   id: string;
   guestName: string | null;
   cardNum: string | null;
@@ -138,12 +138,12 @@ export interface VoucherOrderDetail extends VoucherOrderRow {
   secondTime: string | null;
   secondRemark: string | null;
   outTimes: number;
-  subOrders: SubOrderRow[];
+  subOrders: VoucherSubOrderRow[];
   refunds: VoucherRefundRow[];
   /** What the flow table allows from the order's state (the drawer's buttons). */
   actions: string[];
 }
-export interface SecondInfo {
+export interface VoucherSecondInfo {
   needSecond: number;
   confirmNo: string | null;
   confirmUser: string | null;
@@ -155,12 +155,12 @@ export interface SecondInfo {
   pkgStatus: number | null;
   pkgStatusText: string;
 }
-export interface StatusCount {
+export interface VoucherStatusCount {
   status: number;
   name: string;
   count: number;
 }
-export interface StatusOption {
+export interface VoucherStatusOption {
   value: number;
   label: string;
 }

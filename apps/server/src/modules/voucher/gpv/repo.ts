@@ -40,7 +40,9 @@ export const findGpv = (db: Scoped, id: string) => db.one(sql`SELECT ${COLUMNS} 
 export const lockGpvs = (db: Scoped, ids: string[]) =>
   db.query(sql`SELECT ${COLUMNS} FROM vc_gpv WHERE ${db.base(GPV)} AND id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`);
 export const setShelf = (db: Scoped, id: string, from: number, to: number) =>
-  db.one(sql`UPDATE vc_gpv SET shelf_status = ${to}, update_time = now() WHERE ${db.base(GPV)} AND id = ${id} AND shelf_status = ${from} RETURNING id`);
+  db.one(
+    sql`UPDATE vc_gpv SET shelf_status = ${to}, update_time = now() WHERE ${db.base(GPV)} AND id = ${id} AND shelf_status = ${from} RETURNING id`,
+  );
 
 /** Take n persons of stock, or fail the transaction (sent last). */
 export const takeStock = (db: Scoped, id: string, n: number) =>

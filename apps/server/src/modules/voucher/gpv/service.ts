@@ -1,6 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { VOUCHER_MSG, centsToYuan, type GpvRow, type gpvBasicForm, type gpvDetailForm, type gpvQuery, type gpvRuleForm } from '@yym/contract';
+import {
+  VOUCHER_MSG,
+  centsToYuan,
+  type GpvRow,
+  type gpvBasicForm,
+  type gpvDetailForm,
+  type gpvQuery,
+  type gpvRuleForm,
+} from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { isRefusal } from '../../../platform/db.ts';
@@ -18,7 +26,13 @@ import * as repo from './repo.ts';
 
 export const toRow = (r: Row): GpvRow => {
   const a = toApi<GpvRow>(r);
-  return { ...a, id: String(a.id), poiId: a.poiId == null ? null : String(a.poiId), price: Number(a.price), originalPrice: Number(a.originalPrice) };
+  return {
+    ...a,
+    id: String(a.id),
+    poiId: a.poiId == null ? null : String(a.poiId),
+    price: Number(a.price),
+    originalPrice: Number(a.originalPrice),
+  };
 };
 
 export async function page(ctx: Ctx, q: z.output<typeof gpvQuery>) {

@@ -16,7 +16,7 @@ export default defineRoutes((r) => {
   );
   r(gpvOrderApi.logs, (ctx, { query }) => service.logs(ctx, query.orderId, query.kind));
   r(gpvOrderApi.remark, (ctx, { body }) => service.remark(ctx, body.orderId, body.remark));
-  r(gpvOrderApi.orderStatus, () => service.statusOptions());
+  r(gpvOrderApi.orderStatus, async () => service.statusOptions());
   r(gpvOrderApi.verifyPois, (ctx) => vouchers.pois(ctx.data));
   r(gpvOrderApi.verify, (ctx, { body }) => service.verify(ctx, body.guestIds, body.poiId));
 

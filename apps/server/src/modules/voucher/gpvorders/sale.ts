@@ -53,7 +53,13 @@ export async function buyGpv(db: Scoped, actor: Actor, input: GpvBuy) {
     needSecond: 0,
   });
   await gpvs.takeStock(db, g.id, n);
-  return { orderId, orderNo: o.order_no as string, code: o.code as string, totalMoney: Number(o.total_money), orderStatus: ORDER_STATUS.PENDING_PAYMENT };
+  return {
+    orderId,
+    orderNo: o.order_no as string,
+    code: o.code as string,
+    totalMoney: Number(o.total_money),
+    orderStatus: ORDER_STATUS.PENDING_PAYMENT,
+  };
 }
 
 /** Inside every order move: a paid gpv order needs no confirmation; persons leaving the order give stock back once. */

@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  ORDER_STATUS_LABELS,
-  REFUND_TYPE,
-  VERIFY_METHOD,
-  VOUCHER_MSG,
-  type VoucherOrderDetail,
-  type gpvOrderFilters,
-} from '@yym/contract';
+import { ORDER_STATUS_LABELS, REFUND_TYPE, VERIFY_METHOD, VOUCHER_MSG, type VoucherOrderDetail, type gpvOrderFilters } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { actorOf, applyRefund, auditRefund, lockOrder, orderLog, setOrderRemark, SYSTEM } from '../../order/index.ts';
@@ -15,8 +8,7 @@ import * as vouchers from '../vouchers/service.ts';
 /** 团购券订单: list, detail, sub-orders, refunds of chosen sub-orders, logs, remark, manual verify at a POI. */
 
 export const page = (ctx: Ctx, q: z.output<typeof gpvOrderFilters>) => vouchers.orderPage(ctx.data, 'gpv', { ...q, itemId: q.gpvId });
-export const statusOptions = () =>
-  Object.entries(ORDER_STATUS_LABELS).map(([value, l]) => ({ value: Number(value), label: l.zh }));
+export const statusOptions = () => Object.entries(ORDER_STATUS_LABELS).map(([value, l]) => ({ value: Number(value), label: l.zh }));
 
 export async function detail(ctx: Ctx, id: string): Promise<VoucherOrderDetail> {
   const { order } = await vouchers.orderOne(ctx.data, 'gpv', id);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PackageRecordRow, packageQuery, recordQuery } from '@yym/contract';
+import type { PackageRecordRow, packageQuery, vcRecordQuery } from '@yym/contract';
 import type { Row } from '../../../platform/db.ts';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
@@ -61,16 +61,21 @@ export const setRecommend = (db: Scoped, id: string, recommend: number) =>
   db.one(sql`UPDATE vc_package SET recommend = ${recommend}, update_time = now() WHERE ${db.base(PACKAGE)} AND id = ${id} RETURNING id`);
 
 export const poiName = async (db: Scoped, poiId: string | null | undefined) =>
-  poiId ? ((await db.one<{ name: string }>(sql`SELECT name FROM prd_poi WHERE ${db.tenant()} AND id = ${poiId} AND is_deleted = 0`))?.name ?? null) : null;
+  poiId
+    ? ((await db.one<{ name: string }>(sql`SELECT name FROM prd_poi WHERE ${db.tenant()} AND id = ${poiId} AND is_deleted = 0`))?.name ??
+      null)
+    : null;
 
 export const pois = (db: Scoped) =>
-  db.query<{ id: string; name: string }>(sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 500`);
+  db.query<{ id: string; name: string }>(
+    sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 500`,
+  );
 
 export const insertRecord = (db: Scoped, packageId: string, action: string, content: string, userName: string) =>
   db.query(sql`INSERT INTO vc_package_record (tenant_id, package_id, action, content, user_name)
     VALUES (${db.tenantId}, ${packageId}, ${action}, ${content.slice(0, 500)}, ${userName})`);
 
-export const recordPage = (db: Scoped, q: z.output<typeof recordQuery>) =>
+export const recordPage = (db: Scoped, q: z.output<typeof vcRecordQuery>) =>
   pageQuery<PackageRecordRow>(db.q, {
     from: sql`vc_package_record`,
     where: [db.tenant(), q.packageId && sql`package_id = ${q.packageId}`],

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { VOUCHER_MSG, centsToYuan, type PackageRow, type packageForm, type packageQuery, type recordQuery } from '@yym/contract';
+import { VOUCHER_MSG, centsToYuan, type PackageRow, type packageForm, type packageQuery, type vcRecordQuery } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { isRefusal } from '../../../platform/db.ts';
@@ -106,7 +106,7 @@ export async function recommend(ctx: Ctx, id: string, on: number) {
   return true;
 }
 
-export async function records(ctx: Ctx, q: z.output<typeof recordQuery>) {
+export async function records(ctx: Ctx, q: z.output<typeof vcRecordQuery>) {
   const p = await repo.recordPage(ctx.data, q);
   return { ...p, records: p.records.map((r) => ({ ...r, id: String(r.id), packageId: String(r.packageId) })) };
 }

@@ -24,7 +24,14 @@ export async function seedPackageOrders(db: Scoped, packages: string[]) {
   let n = 0;
   const buy = async (pkg: string, quantity = 1) => {
     const [name, phone] = PEOPLE[n++ % PEOPLE.length]!;
-    const o = await buyPackage(db, CUSTOMER, { packageId: pkg, quantity, contactName: name, contactPhone: phone, email: null, channel: 'h5' });
+    const o = await buyPackage(db, CUSTOMER, {
+      packageId: pkg,
+      quantity,
+      contactName: name,
+      contactPhone: phone,
+      email: null,
+      channel: 'h5',
+    });
     return o.orderId;
   };
   const paid = async (pkg: string, quantity = 1) => {

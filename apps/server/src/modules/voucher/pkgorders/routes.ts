@@ -21,14 +21,16 @@ export default defineRoutes((r) => {
   r(A.auditRefund, (ctx, { body, req }) =>
     moneyOnce(ctx, req, body, 'refund-audit', () => service.auditRefundStep(ctx, body.orderId, body.pass, body.remark)),
   );
-  r(A.auditOut, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund-audit', () => service.auditOut(ctx, body.orderId, body.pass, body.remark)));
+  r(A.auditOut, (ctx, { body, req }) =>
+    moneyOnce(ctx, req, body, 'refund-audit', () => service.auditOut(ctx, body.orderId, body.pass, body.remark)),
+  );
   r(A.confirm, (ctx, { body }) => service.confirm(ctx, body.orderId, body.confirmNo, body.remark));
   r(A.refuse, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => service.refuse(ctx, body.orderId, body.reason)));
   r(A.outConfirm, (ctx, { body }) => service.outConfirm(ctx, body.orderId, body.ok, body.remark));
   r(A.sendSms, (ctx, { body }) => service.sendSms(ctx, body.orderId));
   r(A.confirmEmail, (ctx, { body }) => service.sendMail(ctx, body));
   r(A.mailTemplate, (ctx, { query }) => service.mailTemplate(ctx, query.orderId));
-  r(A.orderStatus, () => service.statusOptions());
+  r(A.orderStatus, async () => service.statusOptions());
   r(A.batchVerify, (ctx, { body }) => service.batchVerify(ctx, body.orderIds, body.poiId));
   r(A.secondConfirm, (ctx, { body }) => service.secondConfirm(ctx, body.orderId, body.remark));
   r(A.secondOut, (ctx, { body }) => service.secondOut(ctx, body.orderId, body.ok, body.remark));

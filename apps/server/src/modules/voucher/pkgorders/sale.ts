@@ -29,7 +29,10 @@ export async function buyPackage(db: Scoped, actor: Actor, input: PackageBuy) {
     kind: 'package',
     prefix: 'P',
     productName: p.name,
-    skuName: p.items.map((i) => `${i.name}×${i.times}`).join('、').slice(0, 100),
+    skuName: p.items
+      .map((i) => `${i.name}×${i.times}`)
+      .join('、')
+      .slice(0, 100),
     poiName: p.poiName,
     date: p.validEnd,
     quantity: input.quantity,
@@ -56,7 +59,13 @@ export async function buyPackage(db: Scoped, actor: Actor, input: PackageBuy) {
   await vouchers.insertUses(db, orderId, p.items);
   // Last: the package row is held only while this statement and the commit run; a refusal rolls all back.
   await packages.takeStock(db, p.id, input.quantity);
-  return { orderId, orderNo: o.order_no as string, code: o.code as string, totalMoney: Number(o.total_money), orderStatus: ORDER_STATUS.PENDING_PAYMENT };
+  return {
+    orderId,
+    orderNo: o.order_no as string,
+    code: o.code as string,
+    totalMoney: Number(o.total_money),
+    orderStatus: ORDER_STATUS.PENDING_PAYMENT,
+  };
 }
 
 const STOCK_BACK = new Set(['refundDone', 'forcedRefund']);
@@ -72,7 +81,15 @@ export async function packageMoved(m: Moved<number, string>) {
   if (m.action === 'pay' || (ended && Number(v.pkg_status) === PKG_STATUS.UNPAID)) {
     const action = m.action === 'pay' ? 'pay' : 'close';
     const from = Number(v.pkg_status);
-    const { to } = await PKG_FLOW.apply(m.q, { table: 'vc_order', column: 'pkg_status', tenantId: m.tenantId, id, from, action, context: {} });
+    const { to } = await PKG_FLOW.apply(m.q, {
+      table: 'vc_order',
+      column: 'pkg_status',
+      tenantId: m.tenantId,
+      id,
+      from,
+      action,
+      context: {},
+    });
     await vouchers.insertPkgLog(db, id, action, from, to, m.action === 'pay' ? '支付成功,待供应商确认' : '订单关闭', '系统');
   }
   if (!ended && !STOCK_BACK.has(m.action)) return;

@@ -10,7 +10,7 @@ import {
   VOUCHER_MSG,
   centsToYuan,
   pkgStatusText,
-  type SecondInfo,
+  type VoucherSecondInfo,
   type VoucherOrderDetail,
   type pkgOrderFilters,
   type voucherMailForm,
@@ -22,7 +22,17 @@ import { sql } from '../../../platform/sql.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
-import { type Actor, applyRefund, auditRefund, forcedRefund, lockOrder, move, orderLog, pendingRefundOf, setOrderRemark } from '../../order/index.ts';
+import {
+  type Actor,
+  applyRefund,
+  auditRefund,
+  forcedRefund,
+  lockOrder,
+  move,
+  orderLog,
+  pendingRefundOf,
+  setOrderRemark,
+} from '../../order/index.ts';
 import { PKG_FLOW, type PkgAction, type PkgCtx } from '../flow.ts';
 import { storeLink } from '../shared.ts';
 import * as vouchers from '../vouchers/service.ts';
@@ -81,7 +91,7 @@ export async function secondLog(ctx: Act, id: string) {
   await vouchers.orderOne(ctx.data, 'package', id);
   return vouchers.pkgLogs(ctx.data, id, ['confirm', 'secondConfirm', 'outConfirm', 'secondOut']);
 }
-export async function secondInfo(ctx: Act, id: string): Promise<SecondInfo> {
+export async function secondInfo(ctx: Act, id: string): Promise<VoucherSecondInfo> {
   const d = await detail(ctx, id);
   return {
     needSecond: d.needSecond,
@@ -129,7 +139,15 @@ async function step(ctx: Act, v: Row, action: PkgAction, c: PkgCtx, content: str
     set,
   });
   const name = who(ctx).name;
-  await vouchers.insertPkgLog(ctx.data, String(v.id), action, from, to, `${name}${PKG_FLOW.actionText[action]}${content ? `: ${content}` : ''}`, name);
+  await vouchers.insertPkgLog(
+    ctx.data,
+    String(v.id),
+    action,
+    from,
+    to,
+    `${name}${PKG_FLOW.actionText[action]}${content ? `: ${content}` : ''}`,
+    name,
+  );
   return to;
 }
 
@@ -170,7 +188,9 @@ export async function refuse(ctx: Act, id: string, reason?: string) {
 async function issue(ctx: Act, id: string, action: 'outConfirm' | 'secondOut', ok: boolean, remark?: string) {
   const { o, v, from } = await locked(ctx.data, id);
   PKG_FLOW.next(from, action, { ok });
-  const to = await step(ctx, v, action, { ok }, `${ok ? '出票成功' : '出票失败'}${remark ? `, ${remark}` : ''}`, [sql`out_times = out_times + 1`]);
+  const to = await step(ctx, v, action, { ok }, `${ok ? '出票成功' : '出票失败'}${remark ? `, ${remark}` : ''}`, [
+    sql`out_times = out_times + 1`,
+  ]);
   if (to === PKG_STATUS.OUT_DONE) {
     await move(ctx.data, o, 'confirm', who(ctx), '套餐券已出票');
     await smsTo(ctx, o, v);
@@ -210,7 +230,17 @@ export async function auditRefundStep(ctx: Act, id: string, pass: boolean, remar
   PKG_FLOW.next(from, pass ? 'auditPass' : 'auditReject', c);
   const r = await pendingRefund(ctx.data, id);
   if (!pass) await auditRefund(ctx.data, ctx.svc.providers.payment, String(r.id), 'reject', who(ctx), remark ?? '');
-  else await orderLog(ctx.data, id, 'refund', 'audit', REFUND_STATUS.AUDITING, REFUND_STATUS.AUDITING, `${who(ctx).name}退款审核通过, 待出账审核`, who(ctx));
+  else
+    await orderLog(
+      ctx.data,
+      id,
+      'refund',
+      'audit',
+      REFUND_STATUS.AUDITING,
+      REFUND_STATUS.AUDITING,
+      `${who(ctx).name}退款审核通过, 待出账审核`,
+      who(ctx),
+    );
   return { pkgStatus: await step(ctx, v, pass ? 'auditPass' : 'auditReject', c, remark ?? '') };
 }
 

@@ -15,9 +15,16 @@ const range = (q: z.output<typeof gpvReportQuery>): repo.Range => {
   return { start: q.start ?? addDays(end, -29), end, gpvId: q.gpvId };
 };
 const nums = <T>(rows: Row[]) =>
-  toApiRows<T>(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) && k !== 'gpv_id' ? Number(v) : v]))));
+  toApiRows<T>(
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) && k !== 'gpv_id' ? Number(v) : v]),
+      ),
+    ),
+  );
 
-export const saleSummary = async (ctx: Ctx, q: z.output<typeof gpvReportQuery>) => nums<GpvSaleDay>(await repo.saleByDay(ctx.data, range(q)));
+export const saleSummary = async (ctx: Ctx, q: z.output<typeof gpvReportQuery>) =>
+  nums<GpvSaleDay>(await repo.saleByDay(ctx.data, range(q)));
 export const byGpv = async (ctx: Ctx, q: z.output<typeof gpvReportQuery>) => nums<GpvSaleRow>(await repo.saleByGpv(ctx.data, range(q)));
 export const verifySummary = async (ctx: Ctx, q: z.output<typeof gpvReportQuery>) =>
   nums<GpvVerifyRow>(await repo.verifyByDay(ctx.data, range(q)));

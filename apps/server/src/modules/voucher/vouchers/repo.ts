@@ -42,7 +42,9 @@ export const voucherOrderOf = (db: Scoped, orderId: string) =>
     WHERE ${db.tenant('v')} AND v.id = ${orderId}`);
 
 export const setStockReturned = (db: Scoped, orderId: string, was: number, now: number) =>
-  db.one(sql`UPDATE vc_order SET stock_returned = ${now} WHERE ${db.tenant()} AND id = ${orderId} AND stock_returned = ${was} RETURNING id`);
+  db.one(
+    sql`UPDATE vc_order SET stock_returned = ${now} WHERE ${db.tenant()} AND id = ${orderId} AND stock_returned = ${was} RETURNING id`,
+  );
 
 export const setOrderFields = (db: Scoped, orderId: string, sets: Record<string, unknown>) => {
   const cols = Object.entries(sets).map(([k, v]) => (v === 'now()' ? sql`${sql.ident(k)} = now()` : sql`${sql.ident(k)} = ${v}`));
@@ -136,14 +138,19 @@ export const guestsOfOrders = (db: Scoped, orderIds: string[]) =>
 export const guestRow = (db: Scoped, id: string) => db.one(sql`SELECT * FROM ord_guest WHERE ${db.tenant()} AND id = ${id}`);
 
 /** Take the voucher's next unused use (the order row is locked by the caller, so two gates cannot take the same one). */
-export const takeUse = (db: Scoped, guestId: string, by: { method: number; poiId: string | null; poiName: string | null; userName: string }) =>
+export const takeUse = (
+  db: Scoped,
+  guestId: string,
+  by: { method: number; poiId: string | null; poiName: string | null; userName: string },
+) =>
   db.one<{ id: string; seq: number; item_name: string }>(sql`UPDATE vc_use SET used = 1, used_time = now(), method = ${by.method},
       poi_id = ${by.poiId}, poi_name = ${by.poiName}, user_name = ${by.userName}
     WHERE ${db.tenant()} AND id = (SELECT id FROM vc_use WHERE ${db.tenant()} AND guest_id = ${guestId} AND used = 0 ORDER BY seq LIMIT 1)
       AND used = 0 RETURNING id, seq, item_name`);
 export const usesLeft = async (db: Scoped, guestId: string) =>
   Number(
-    (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM vc_use WHERE ${db.tenant()} AND guest_id = ${guestId} AND used = 0`))!.n,
+    (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM vc_use WHERE ${db.tenant()} AND guest_id = ${guestId} AND used = 0`))!
+      .n,
   );
 export const usedOfGuests = (db: Scoped, guestIds: string[]) =>
   db.query<{ guest_id: string; n: number }>(sql`SELECT guest_id, count(*)::int AS n FROM vc_use WHERE ${db.tenant()}
@@ -157,9 +164,13 @@ export const insertVerify = (
     VALUES (${db.tenantId}, ${v.orderId}, ${v.guestId}, ${v.gpvId}, ${v.poiId}, ${v.poiName}, ${v.method}, ${v.userName})`);
 
 export const pois = (db: Scoped) =>
-  db.query<{ id: string; name: string }>(sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 500`);
+  db.query<{ id: string; name: string }>(
+    sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 500`,
+  );
 export const poiOf = (db: Scoped, id: string) =>
-  db.one<{ id: string; name: string }>(sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
+  db.one<{ id: string; name: string }>(
+    sql`SELECT id::text AS id, name FROM prd_poi WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`,
+  );
 
 // ---------------------------------------------------------------- the outbox (SMS and e-mail)
 

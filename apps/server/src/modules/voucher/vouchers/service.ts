@@ -8,7 +8,7 @@ import {
   VOUCHER_MSG,
   orderStatusText,
   pkgStatusText,
-  type SubOrderRow,
+  type VoucherSubOrderRow,
   type VoucherLogRow,
   type VoucherMessageRow,
   type VoucherOrderRow,
@@ -71,7 +71,7 @@ export async function orderOne(db: Scoped, kind: VoucherKind, id: string) {
 }
 
 /** The order's vouchers (ticket rows) with their uses; the QR stays on the server side of the API rows. */
-export async function subOrders(db: Scoped, orderId: string): Promise<(SubOrderRow & { qrCode: string })[]> {
+export async function subOrders(db: Scoped, orderId: string): Promise<(VoucherSubOrderRow & { qrCode: string })[]> {
   const [guests, uses] = await Promise.all([repo.guestsOf(db, orderId), repo.usesOf(db, orderId)]);
   return guests.map((g) => {
     const mine = uses.filter((u) => String(u.guest_id) === String(g.id));
@@ -117,7 +117,13 @@ export async function refundsOf(db: Scoped, orderId: string): Promise<VoucherRef
 }
 
 const logText = (kind: string, s: unknown) =>
-  s == null ? '' : kind === 'refund' ? (REFUND_STATUS_TEXT[Number(s)] ?? '') : kind === 'pkg' ? pkgStatusText(Number(s)) : orderStatusText(Number(s));
+  s == null
+    ? ''
+    : kind === 'refund'
+      ? (REFUND_STATUS_TEXT[Number(s)] ?? '')
+      : kind === 'pkg'
+        ? pkgStatusText(Number(s))
+        : orderStatusText(Number(s));
 const asLogs = (rows: Record<string, unknown>[], kind: string): VoucherLogRow[] =>
   rows.map((l) => ({
     id: String(l.id),
@@ -190,7 +196,13 @@ export async function useVoucher(db: Scoped, orderId: string, guestId: string, i
   const why = refusal(o, v, g);
   if (why) throw bad(why);
   const poi = i.poiId ? await repo.poiOf(db, i.poiId) : null;
-  const base = { orderId, orderNo: o.order_no as string, guestId, guestName: g.guest_name as string | null, itemName: v.item_name as string };
+  const base = {
+    orderId,
+    orderNo: o.order_no as string,
+    guestId,
+    guestName: g.guest_name as string | null,
+    itemName: v.item_name as string,
+  };
   if (v.kind === 'gpv') {
     const n = await checkGuests(db, orderId, [guestId], i.actor, i.method);
     if (!n) throw bad(MSG.coTicketChecked);
