@@ -102,7 +102,7 @@ describe('package order flow (property-based, through the API)', () => {
           expect(await pkgStatus(boss, b.orderId)).toBe(state);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });

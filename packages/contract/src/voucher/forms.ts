@@ -69,7 +69,6 @@ export const pkgStatusText = (s: number | null | undefined) => (s == null ? '' :
 /** The tabs of 套餐券订单, in the order an order goes through them. */
 export const PKG_STATUS_ORDER = [10, 20, 30, 40, 50, 70, 80, 90, 60, 0, 5] as const;
 export const VOUCHER_MESSAGE_STATUS: Record<number, string> = { 0: '发送中', 1: '已发送', 2: '发送失败' };
-export const VOUCHER_KIND_TEXT: Record<string, string> = { package: '套餐券', gpv: '团购券' };
 
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
 const int = (min: number, max: number) => z.coerce.number().int(MSG.paramInvalid).min(min, MSG.paramInvalid).max(max, MSG.paramInvalid);

@@ -60,9 +60,10 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
   if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
-  // A voucher's QR (package or group-purchase voucher): one use, decided by the voucher area.
-  const voucherQr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
-  if (voucherQr) return checkScannedVoucher(db, user, actor, i, voucherQr);
+  // A voucher's QR: one use, decided by the voucher area (a use the order's check path did not record is recorded here).
+  const qr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
+  const poi = async () => (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
+  if (qr) return checkVoucher(db, qr, { method: i.method, actor, poiId: await poi() }, (c) => repo.insertCardCheck(db, c, i, actor));
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });
@@ -116,27 +117,6 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
       left: c.left,
       dayLeft: c.dayLeft,
     },
-  };
-}
-
-async function checkScannedVoucher(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, qr: string) {
-  const poiId = user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null;
-  const u = await checkVoucher(db, qr, { method: i.method, actor, poiId: poiId && String(poiId) });
-  // A package voucher's earlier uses are recorded here; its last use (and a gpv's) by the order's check path.
-  if (!u.recorded)
-    await repo.insertCardCheck(
-      db,
-      { orderId: u.orderId, guestId: u.guestId, cardNo: u.orderNo, cardName: u.itemName, projectName: u.useName, holderName: u.guestName },
-      i,
-      actor,
-    );
-  return {
-    checked: 1,
-    methodText: verifyMethodText(i.method),
-    productName: `${u.itemName} · ${u.useName}`,
-    orderNo: u.orderNo,
-    guests: [{ id: u.guestId, guestName: u.guestName ?? '', orderNo: u.orderNo }],
-    voucher: { left: u.left },
   };
 }
 

@@ -33,6 +33,6 @@ export default defineModule({
   },
 });
 
-export { checkByQr as checkVoucher, type Used as VoucherUse } from './vouchers/service.ts';
+export { checkByQr as checkVoucher } from './vouchers/service.ts';
 export { qrOfScan as voucherQrOfScan } from './shared.ts';
 export { PKG_FLOW } from './flow.ts';

@@ -1,4 +1,7 @@
 import { VOUCHER_QR_PREFIX } from '@yym/contract';
+import type { Ctx } from '../../platform/context.ts';
+import type { Actor } from '../order/index.ts';
+import { SandboxMail, SandboxMiniProgram, SandboxPay, SandboxSms } from '../../platform/providers/index.ts';
 
 /** What the voucher sub-areas share (no SQL). */
 
@@ -16,5 +19,15 @@ export const qrOfScan = (scan: string): string | null => {
 export const storeLink = (kind: VoucherKind, id: string, tenantId: string) =>
   `/h5/voucher/${kind === 'package' ? 'package' : 'gpv'}/${id}?tenantId=${tenantId}`;
 
-/** Date columns read as text (YYYY-MM-DD) on both drivers. */
-export const DATES = ['valid_start', 'valid_end'] as const;
+/** The sandboxes the demo seed pays and sends with (no request gives it providers). */
+const quiet = () => {};
+export const demoProviders = {
+  payment: new SandboxPay('demo-vouchers'),
+  sms: new SandboxSms(quiet),
+  mail: new SandboxMail(quiet),
+  miniProgram: new SandboxMiniProgram('http://localhost'),
+};
+
+/** What a voucher action needs of a request (the demo seed acts with the same functions). */
+export type Act = Pick<Ctx, 'q' | 'tenantId' | 'data' | 'user'> & { svc: Pick<Ctx['svc'], 'providers'> };
+export const who = (a: Act): Actor => ({ userId: a.user?.userId ?? null, name: a.user?.realName || a.user?.account || '系统' });

@@ -1,7 +1,7 @@
 import { VERIFY_METHOD } from '@yym/contract';
 import type { Scoped } from '../../../platform/repo.ts';
 import { CUSTOMER, SYSTEM, payDemo } from '../../order/index.ts';
-import { demoProviders } from '../pkgorders/demo.ts';
+import { demoProviders } from '../shared.ts';
 import * as vouchers from '../vouchers/service.ts';
 import { buyGpv } from './sale.ts';
 

@@ -14,7 +14,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { CUSTOMER, idempotent, scopedTo } from '../../order/index.ts';
 import * as gpvs from '../gpv/service.ts';
-import { keyOf, throttle } from '../pkgorders/store.ts';
+import { keyOf, throttle } from '../store.ts';
 import { voucherQr } from '../shared.ts';
 import * as vouchers from '../vouchers/service.ts';
 import { buyGpv } from './sale.ts';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { PackageRecordRow, packageQuery, vcRecordQuery } from '@yym/contract';
-import type { Row } from '../../../platform/db.ts';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
@@ -94,5 +93,3 @@ export const takeStock = (db: Scoped, id: string, n: number) =>
 
 export const returnStock = (db: Scoped, id: string, n: number) =>
   db.query(sql`UPDATE vc_package SET sold = GREATEST(sold - ${n}, 0) WHERE ${db.tenant()} AND id = ${id}`);
-
-export type PackageDb = Row;

@@ -1,16 +1,9 @@
-import { SandboxMail, SandboxMiniProgram, SandboxPay, SandboxSms } from '../../../platform/providers/index.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { CUSTOMER, payDemo } from '../../order/index.ts';
+import { type Act, demoProviders } from '../shared.ts';
 import { buyPackage } from './sale.ts';
 import * as service from './service.ts';
 
-const quiet = () => {};
-export const demoProviders = {
-  payment: new SandboxPay('demo-vouchers'),
-  sms: new SandboxSms(quiet),
-  mail: new SandboxMail(quiet),
-  miniProgram: new SandboxMiniProgram('http://localhost'),
-};
 const PEOPLE: [string, string][] = [
   ['王可欣', '13912345601'],
   ['刘子涵', '13912345602'],
@@ -20,7 +13,7 @@ const PEOPLE: [string, string][] = [
 
 /** Demo: package orders in several states (unpaid, to confirm, second confirm, issued and used, refund audit, refused). */
 export async function seedPackageOrders(db: Scoped, packages: string[]) {
-  const act: service.Act = { q: db.q, tenantId: db.tenantId, data: db, user: null, svc: { providers: demoProviders } };
+  const act: Act = { q: db.q, tenantId: db.tenantId, data: db, user: null, svc: { providers: demoProviders } };
   let n = 0;
   const buy = async (pkg: string, quantity = 1) => {
     const [name, phone] = PEOPLE[n++ % PEOPLE.length]!;

@@ -1,6 +1,7 @@
 import { h5VoucherApi, packageOrderApi } from '@yym/contract';
 import { defineRoutes } from '../../../platform/route.ts';
 import { moneyOnce } from '../../order/index.ts';
+import * as messages from '../pkgmessages/service.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 
@@ -27,16 +28,16 @@ export default defineRoutes((r) => {
   r(A.confirm, (ctx, { body }) => service.confirm(ctx, body.orderId, body.confirmNo, body.remark));
   r(A.refuse, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => service.refuse(ctx, body.orderId, body.reason)));
   r(A.outConfirm, (ctx, { body }) => service.outConfirm(ctx, body.orderId, body.ok, body.remark));
-  r(A.sendSms, (ctx, { body }) => service.sendSms(ctx, body.orderId));
-  r(A.confirmEmail, (ctx, { body }) => service.sendMail(ctx, body));
-  r(A.mailTemplate, (ctx, { query }) => service.mailTemplate(ctx, query.orderId));
+  r(A.sendSms, (ctx, { body }) => messages.sendSms(ctx, body.orderId));
+  r(A.confirmEmail, (ctx, { body }) => messages.sendMail(ctx, body));
+  r(A.mailTemplate, (ctx, { query }) => messages.mailTemplate(ctx, query.orderId));
   r(A.orderStatus, async () => service.statusOptions());
   r(A.batchVerify, (ctx, { body }) => service.batchVerify(ctx, body.orderIds, body.poiId));
   r(A.secondConfirm, (ctx, { body }) => service.secondConfirm(ctx, body.orderId, body.remark));
   r(A.secondOut, (ctx, { body }) => service.secondOut(ctx, body.orderId, body.ok, body.remark));
   r(A.secondLog, (ctx, { query }) => service.secondLog(ctx, query.orderId));
   r(A.secondInfo, (ctx, { query }) => service.secondInfo(ctx, query.orderId));
-  r(A.emailLog, (ctx, { query }) => service.messages(ctx, query.orderId));
+  r(A.emailLog, (ctx, { query }) => messages.messages(ctx, query.orderId));
 
   // storefront (public): each opens its own transaction bound to the tenant the link names
   r(h5VoucherApi.packageDetail, (ctx, { query }) => store.packageDetail(ctx, query.id, query.tenantId));

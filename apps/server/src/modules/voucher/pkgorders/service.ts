@@ -13,28 +13,18 @@ import {
   type VoucherSecondInfo,
   type VoucherOrderDetail,
   type pkgOrderFilters,
-  type voucherMailForm,
 } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import type { Sql } from '../../../platform/sql.ts';
-import { sql } from '../../../platform/sql.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
-import {
-  type Actor,
-  applyRefund,
-  auditRefund,
-  forcedRefund,
-  lockOrder,
-  move,
-  orderLog,
-  pendingRefundOf,
-  setOrderRemark,
-} from '../../order/index.ts';
+import { applyRefund, auditRefund, forcedRefund, lockOrder, move, orderLog, pendingRefundOf, setOrderRemark } from '../../order/index.ts';
 import { PKG_FLOW, type PkgAction, type PkgCtx } from '../flow.ts';
-import { storeLink } from '../shared.ts';
+import * as messages from '../pkgmessages/service.ts';
+import { type Act, who } from '../shared.ts';
+import * as repo from './repo.ts';
 import * as vouchers from '../vouchers/service.ts';
 
 /**
@@ -44,10 +34,6 @@ import * as vouchers from '../vouchers/service.ts';
  * row's lock, so two clerks acting on one order at once give one effect; money moves only through the
  * order area's refund path.
  */
-
-/** What the actions need of a request (the demo seed acts with the same functions). */
-export type Act = Pick<Ctx, 'q' | 'tenantId' | 'data' | 'user'> & { svc: Pick<Ctx['svc'], 'providers'> };
-const who = (a: Act): Actor => ({ userId: a.user?.userId ?? null, name: a.user?.realName || a.user?.account || '系统' });
 
 const filters = (q: z.output<typeof pkgOrderFilters>) => ({ ...q, itemId: q.packageId });
 export const page = (ctx: Act, q: z.output<typeof pkgOrderFilters>) => vouchers.orderPage(ctx.data, 'package', filters(q));
@@ -110,10 +96,6 @@ export async function refundDetail(ctx: Act, id: string) {
   await vouchers.orderOne(ctx.data, 'package', id);
   return vouchers.refundsOf(ctx.data, id);
 }
-export async function messages(ctx: Act, id: string) {
-  await vouchers.orderOne(ctx.data, 'package', id);
-  return vouchers.messagesOf(ctx.data, id);
-}
 
 // ---------------------------------------------------------------- moves
 
@@ -156,23 +138,21 @@ export async function confirm(ctx: Act, id: string, confirmNo?: string, remark?:
   const c = { needSecond: Number(v.need_second) === 1 };
   PKG_FLOW.next(from, 'confirm', c);
   const name = who(ctx).name;
-  const to = await step(ctx, v, 'confirm', c, [confirmNo && `确认号 ${confirmNo}`, remark].filter(Boolean).join(', '), [
-    sql`confirm_no = ${confirmNo || null}`,
-    sql`confirm_remark = ${remark || null}`,
-    sql`confirm_user = ${name}`,
-    sql`confirm_time = now()`,
-  ]);
+  const to = await step(
+    ctx,
+    v,
+    'confirm',
+    c,
+    [confirmNo && `确认号 ${confirmNo}`, remark].filter(Boolean).join(', '),
+    repo.confirmSet(confirmNo, remark, name),
+  );
   return { pkgStatus: to };
 }
 
 export async function secondConfirm(ctx: Act, id: string, remark?: string) {
   const { v, from } = await locked(ctx.data, id);
   PKG_FLOW.next(from, 'secondConfirm', {});
-  const to = await step(ctx, v, 'secondConfirm', {}, remark ?? '', [
-    sql`second_user = ${who(ctx).name}`,
-    sql`second_time = now()`,
-    sql`second_remark = ${remark || null}`,
-  ]);
+  const to = await step(ctx, v, 'secondConfirm', {}, remark ?? '', repo.secondSet(who(ctx).name, remark));
   return { pkgStatus: to };
 }
 
@@ -188,12 +168,10 @@ export async function refuse(ctx: Act, id: string, reason?: string) {
 async function issue(ctx: Act, id: string, action: 'outConfirm' | 'secondOut', ok: boolean, remark?: string) {
   const { o, v, from } = await locked(ctx.data, id);
   PKG_FLOW.next(from, action, { ok });
-  const to = await step(ctx, v, action, { ok }, `${ok ? '出票成功' : '出票失败'}${remark ? `, ${remark}` : ''}`, [
-    sql`out_times = out_times + 1`,
-  ]);
+  const to = await step(ctx, v, action, { ok }, `${ok ? '出票成功' : '出票失败'}${remark ? `, ${remark}` : ''}`, repo.outSet());
   if (to === PKG_STATUS.OUT_DONE) {
     await move(ctx.data, o, 'confirm', who(ctx), '套餐券已出票');
-    await smsTo(ctx, o, v);
+    await messages.smsTo(ctx, o, v);
   }
   return { pkgStatus: to };
 }
@@ -213,7 +191,7 @@ export async function refund(ctx: Act, id: string, reason?: string) {
   const ids = await refundable(ctx.data, id);
   if (!ids.length) throw bad(VOUCHER_MSG.nothingToRefund);
   await applyRefund(ctx.data, id, REFUND_TYPE.MERCHANT, { guestIds: ids, reason: reason || '商家申请退款' }, who(ctx));
-  const to = await step(ctx, v, 'applyRefund', {}, `${ids.length} 张`, [sql`status_before_refund = ${from}`]);
+  const to = await step(ctx, v, 'applyRefund', {}, `${ids.length} 张`, repo.beforeSet(from));
   return { pkgStatus: to };
 }
 
@@ -272,58 +250,6 @@ export async function batchVerify(ctx: Act, orderIds: string[], poiId?: string) 
   }
   if (!checked) throw bad(VOUCHER_MSG.notUsable);
   return { checked };
-}
-
-// ---------------------------------------------------------------- messages
-
-const smsText = (o: Row, v: Row) =>
-  `您购买的${v.item_name}×${o.quantity}(订单${o.order_no})已出票,有效期${v.valid_start}至${v.valid_end},请在订单页出示券码使用。`;
-
-async function smsTo(ctx: Act, o: Row, v: Row) {
-  return vouchers.sendMessage(ctx.data, ctx.svc.providers, {
-    orderId: String(o.id),
-    kind: 'sms',
-    to: o.contact_phone,
-    subject: null,
-    content: smsText(o, v),
-    userName: who(ctx).name,
-  });
-}
-
-/** The confirmation SMS again (once the vouchers are issued). */
-export async function sendSms(ctx: Act, id: string) {
-  const { o, v, from } = await locked(ctx.data, id);
-  if (from !== PKG_STATUS.OUT_DONE) throw bad(VOUCHER_MSG.notUsable);
-  return smsTo(ctx, o, v);
-}
-
-export async function mailTemplate(ctx: Act, id: string) {
-  const { order, row } = await vouchers.orderOne(ctx.data, 'package', id);
-  return {
-    to: row.email || '',
-    subject: `【套餐券确认】${order.itemName} ×${order.quantity} 订单${order.orderNo}`,
-    content: [
-      `${order.contactName} 您好:`,
-      `您的套餐券订单已确认。`,
-      `订单号: ${order.orderNo}`,
-      `套餐券: ${order.itemName} ×${order.quantity}(每张可用${order.uses}次)`,
-      `有效期: ${order.validStart} 至 ${order.validEnd}`,
-      `订单金额: ¥${centsToYuan(order.totalMoney)}`,
-      `券码请在订单页查看: ${storeLink('package', order.itemId, ctx.tenantId).split('?')[0]}`,
-    ].join('\n'),
-  };
-}
-
-export async function sendMail(ctx: Act, f: z.output<typeof voucherMailForm>) {
-  const { o } = await locked(ctx.data, f.orderId);
-  return vouchers.sendMessage(ctx.data, ctx.svc.providers, {
-    orderId: String(o.id),
-    kind: 'email',
-    to: f.to,
-    subject: f.subject,
-    content: f.content,
-    userName: who(ctx).name,
-  });
 }
 
 export async function exportOrders(ctx: Ctx, reply: FastifyReply, q: z.output<typeof pkgOrderFilters>) {

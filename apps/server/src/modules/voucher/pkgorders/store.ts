@@ -1,25 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MSG, type StorePackage, type h5PackageBuyForm } from '@yym/contract';
-import type { Ctx, Services } from '../../../platform/context.ts';
-import { bad, tooMany } from '../../../platform/errors.ts';
-import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import type { StorePackage, h5PackageBuyForm } from '@yym/contract';
+import type { Ctx } from '../../../platform/context.ts';
 import { CUSTOMER, idempotent, scopedTo } from '../../order/index.ts';
 import * as packages from '../package/service.ts';
+import { keyOf, throttle } from '../store.ts';
 import { buyPackage } from './sale.ts';
 
 /** The storefront's package voucher: its page and its purchase (public; the tenant comes from the link). */
-
-const ATTEMPTS_PER_WINDOW = 30;
-export async function throttle(svc: Services, key: string) {
-  if (await lockedKeys(svc, [key])) throw tooMany(MSG.coOrderTooFrequent);
-  await recordFailure(svc, key, ATTEMPTS_PER_WINDOW);
-}
-export const keyOf = (req: FastifyRequest, body: { idempotencyKey?: string }) => {
-  const key = (req.headers['idempotency-key'] as string | undefined) ?? body.idempotencyKey;
-  if (key !== undefined && !/^[\w-]{16,64}$/.test(key)) throw bad(MSG.coIdempotencyKeyInvalid);
-  return key;
-};
 
 export async function packageDetail(ctx: Ctx, id: string, tenantId: string): Promise<StorePackage> {
   const p = await packages.sellable(scopedTo(ctx.q, tenantId), id);

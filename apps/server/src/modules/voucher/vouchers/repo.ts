@@ -184,7 +184,6 @@ export const setMessageResult = (db: Scoped, id: string, status: number, error: 
   db.one(sql`UPDATE vc_message SET status = ${status}, error = ${error} WHERE ${db.tenant()} AND id = ${id} RETURNING *`);
 export const messagesOf = async (db: Scoped, orderId: string) =>
   toApiRows(await db.query(sql`SELECT * FROM vc_message WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id DESC`));
-export const messageOne = (db: Scoped, id: string) => db.one(sql`SELECT * FROM vc_message WHERE ${db.tenant()} AND id = ${id}`);
 
 export const orderIdsOfGuests = async (db: Scoped, guestIds: string[]) =>
   (

@@ -8,6 +8,7 @@ import {
   VOUCHER_MSG,
   orderStatusText,
   pkgStatusText,
+  verifyMethodText,
   type VoucherSubOrderRow,
   type VoucherLogRow,
   type VoucherMessageRow,
@@ -153,7 +154,7 @@ export async function partlyUsed(db: Scoped, guestIds: string[]): Promise<Set<st
 export interface UseInput {
   method: number;
   actor: Actor;
-  poiId?: string | null;
+  poiId?: string | number | null;
 }
 export interface Used {
   orderId: string;
@@ -195,7 +196,7 @@ export async function useVoucher(db: Scoped, orderId: string, guestId: string, i
   if (!v || !g || String(g.order_id) !== String(o.id)) throw bad(MSG.coTicketNotFound);
   const why = refusal(o, v, g);
   if (why) throw bad(why);
-  const poi = i.poiId ? await repo.poiOf(db, i.poiId) : null;
+  const poi = i.poiId ? await repo.poiOf(db, String(i.poiId)) : null;
   const base = {
     orderId,
     orderNo: o.order_no as string,
@@ -232,11 +233,38 @@ export async function useVoucher(db: Scoped, orderId: string, guestId: string, i
   return { ...base, useName: use.item_name, left, recorded: left === 0 };
 }
 
-/** The gate's scan of a voucher QR (without its prefix). */
-export async function checkByQr(db: Scoped, qr: string, i: UseInput): Promise<Used> {
+/** A check the gate records itself (a package voucher's earlier uses: the order's check path records the last). */
+export interface GateRecord {
+  orderId: string;
+  guestId: string;
+  cardNo: string;
+  cardName: string;
+  projectName: string;
+  holderName: string | null;
+}
+
+/** The gate's scan of a voucher QR (without its prefix): one use, answered as the gate answers a check. */
+export async function checkByQr(db: Scoped, qr: string, i: UseInput, record: (c: GateRecord) => Promise<unknown>) {
   const g = await repo.guestByQr(db, qr);
   if (!g) throw bad(MSG.coTicketNotFound);
-  return useVoucher(db, String(g.order_id), String(g.id), i);
+  const u = await useVoucher(db, String(g.order_id), String(g.id), { ...i, poiId: i.poiId == null ? null : String(i.poiId) });
+  if (!u.recorded)
+    await record({
+      orderId: u.orderId,
+      guestId: u.guestId,
+      cardNo: u.orderNo,
+      cardName: u.itemName,
+      projectName: u.useName,
+      holderName: u.guestName,
+    });
+  return {
+    checked: 1,
+    methodText: verifyMethodText(i.method),
+    productName: `${u.itemName} · ${u.useName}`,
+    orderNo: u.orderNo,
+    guests: [{ id: u.guestId, guestName: u.guestName ?? '', orderNo: u.orderNo }],
+    voucher: { left: u.left },
+  };
 }
 
 // ---------------------------------------------------------------- the outbox
