@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Input, InputNumber } from 'antd';
 import { MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
@@ -13,7 +13,8 @@ import './voucher.css';
 /** The storefront's package voucher: `/h5/voucher/package/:id?tenantId=`: what it bundles, the rules, and buying it. */
 export default function PackageBuyPage() {
   usePhoneViewport();
-  const { id = '' } = useParams();
+  // the id is the path's last part (public pages are matched by pattern, without route params)
+  const id = useLocation().pathname.match(/^\/h5\/voucher\/package\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
