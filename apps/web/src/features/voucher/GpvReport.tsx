@@ -10,7 +10,7 @@ function SaleChart({ days }: { days: GpvSaleDay[] }) {
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' as const },
-      legend: { data: ['实收(元)', '人数'] },
+      legend: { top: 0, data: ['实收(元)', '人数'] },
       grid: { left: 50, right: 50, top: 40, bottom: 30 },
       xAxis: { type: 'category' as const, data: days.map((d) => d.day) },
       yAxis: [
