@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { checkEmail, checkIdCard } from '../validation.ts';
-import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zMobile, zPageQuery } from '../schemas.ts';
+import { withCheck, zCents, zDate, zFilter, zId, zIdempotencyKey, zIds, zInt, zMobile, zPageQuery } from '../schemas.ts';
 
 /** The voucher area's messages, each written once (the server answers them, the forms show them). */
 export const VOUCHER_MSG = {
@@ -128,7 +128,7 @@ export const pkgOrderFilters = zPageQuery.extend({
   contactPhone: zFilter,
   contactName: zFilter,
   packageId: zId.optional(),
-  pkgStatus: z.coerce.number().int().optional(),
+  pkgStatus: zInt().optional(),
   start: zDate.optional(),
   end: zDate.optional(),
 });
@@ -200,7 +200,7 @@ export const gpvOrderFilters = zPageQuery.extend({
   orderNo: zFilter,
   contactPhone: zFilter,
   gpvId: zId.optional(),
-  orderStatus: z.coerce.number().int().optional(),
+  orderStatus: zInt().optional(),
   start: zDate.optional(),
   end: zDate.optional(),
 });
