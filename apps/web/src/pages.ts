@@ -28,6 +28,7 @@ import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
 import { windowPages } from './features/window/index.ts';
 import { reportPublicPages } from './features/report/index.ts';
+import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -100,3 +101,6 @@ Object.assign(pages, freeTicketPages);
 Object.assign(pages, windowPages);
 // 实时客流's big screen, opened by its read-only link
 Object.assign(publicPages, reportPublicPages);
+// 套餐券, 团购券, 套餐券订单 and the storefront's voucher pages
+Object.assign(pages, voucherPages);
+Object.assign(publicPages, voucherPublicPages);

@@ -40,3 +40,4 @@ export * from './team/index.ts';
 export * from './fission/index.ts';
 export * from './freeticket/index.ts';
 export * from './window/index.ts';
+export * from './voucher/index.ts';

@@ -38,6 +38,7 @@ import fission from './fission/index.ts';
 import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
 import window from './window/index.ts';
+import voucher from './voucher/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -79,6 +80,7 @@ export const modules: readonly ModuleManifest[] = [
   freeticket,
   payconfig,
   window,
+  voucher,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

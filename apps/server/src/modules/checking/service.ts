@@ -23,6 +23,7 @@ import { chinaToday } from '../product/index.ts';
 import * as repo from './repo.ts';
 import type { CheckInput } from './repo.ts';
 import { checkCard } from '../ecard/index.ts';
+import { checkVoucher, voucherQrOfScan } from '../voucher/index.ts';
 
 /** Why this ticket cannot be checked now, or null. */
 function refusal(g: Row): string | null {
@@ -59,6 +60,10 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
   if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
+  // A voucher's QR: one use, decided by the voucher area (a use the order's check path did not record is recorded here).
+  const qr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
+  const poi = async () => (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
+  if (qr) return checkVoucher(db, qr, { method: i.method, actor, poiId: await poi() }, (c) => repo.insertCardCheck(db, c, i, actor));
   if (!all.length) throw bad(MSG.coTicketNotFound);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });

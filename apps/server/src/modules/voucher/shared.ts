@@ -1,0 +1,33 @@
+import { VOUCHER_QR_PREFIX } from '@yym/contract';
+import type { Ctx } from '../../platform/context.ts';
+import type { Actor } from '../order/index.ts';
+import { SandboxMail, SandboxMiniProgram, SandboxPay, SandboxSms } from '../../platform/providers/index.ts';
+
+/** What the voucher sub-areas share (no SQL). */
+
+export type VoucherKind = 'package' | 'gpv';
+
+/** The QR a voucher shows: the prefix and its ticket row's code. */
+export const voucherQr = (qrCode: string) => `${VOUCHER_QR_PREFIX}${qrCode}`;
+/** The ticket row's code in a scanned voucher QR, or null when it is not one. */
+export const qrOfScan = (scan: string): string | null => {
+  const s = scan.trim();
+  return s.startsWith(VOUCHER_QR_PREFIX) ? s.slice(VOUCHER_QR_PREFIX.length) : null;
+};
+
+/** The storefront page of a voucher. */
+export const storeLink = (kind: VoucherKind, id: string, tenantId: string) =>
+  `/h5/voucher/${kind === 'package' ? 'package' : 'gpv'}/${id}?tenantId=${tenantId}`;
+
+/** The sandboxes the demo seed pays and sends with (no request gives it providers). */
+const quiet = () => {};
+export const demoProviders = {
+  payment: new SandboxPay('demo-vouchers'),
+  sms: new SandboxSms(quiet),
+  mail: new SandboxMail(quiet),
+  miniProgram: new SandboxMiniProgram('http://localhost'),
+};
+
+/** What a voucher action needs of a request (the demo seed acts with the same functions). */
+export type Act = Pick<Ctx, 'q' | 'tenantId' | 'data' | 'user'> & { svc: Pick<Ctx['svc'], 'providers'> };
+export const who = (a: Act): Actor => ({ userId: a.user?.userId ?? null, name: a.user?.realName || a.user?.account || '系统' });
