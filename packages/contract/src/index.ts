@@ -39,3 +39,7 @@ export * from './festival/index.ts';
 export * from './team/index.ts';
 export * from './fission/index.ts';
 export * from './freeticket/index.ts';
+export * from './sms/index.ts';
+export * from './openapi/index.ts';
+export * from './manual/index.ts';
+export * from './openapi/doc.ts';

@@ -37,6 +37,9 @@ import team from './team/index.ts';
 import fission from './fission/index.ts';
 import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
+import sms from './sms/index.ts';
+import openapi from './openapi/index.ts';
+import manual from './manual/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -77,6 +80,9 @@ export const modules: readonly ModuleManifest[] = [
   fission,
   freeticket,
   payconfig,
+  sms,
+  openapi,
+  manual,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the
