@@ -26,7 +26,13 @@ interface Signed {
 }
 
 /** A partner's call, signed; `tamper` changes what is sent after signing. */
-async function call(k: Key, method: 'GET' | 'POST', path: string, body?: unknown, tamper: { body?: unknown; ts?: number; nonce?: string } = {}): Promise<Signed> {
+async function call(
+  k: Key,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  tamper: { body?: unknown; ts?: number; nonce?: string } = {},
+): Promise<Signed> {
   const text = body === undefined ? '' : JSON.stringify(body);
   const ts = String(tamper.ts ?? Math.floor(Date.now() / 1000));
   const nonce = tamper.nonce ?? randomUUID();
@@ -35,7 +41,13 @@ async function call(k: Key, method: 'GET' | 'POST', path: string, body?: unknown
   const sent = tamper.body === undefined ? text : JSON.stringify(tamper.body);
   const r = await fetch(`${t.url}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-yym-key': k.keyId, 'x-yym-timestamp': ts, 'x-yym-nonce': nonce, 'x-yym-signature': sig },
+    headers: {
+      'content-type': 'application/json',
+      'x-yym-key': k.keyId,
+      'x-yym-timestamp': ts,
+      'x-yym-nonce': nonce,
+      'x-yym-signature': sig,
+    },
     body: sent || undefined,
   });
   return { status: r.status, body: await r.json() };
@@ -48,7 +60,9 @@ async function account(c: Client, scopes: string[], ratePerMin = 1000) {
 
 beforeAll(async () => {
   t = await startApp();
-  [boss, boss2, checker] = await Promise.all([DEMO.boss, DEMO.boss2, DEMO.checker].map(async (d) => (await login(t, ...d)).client));
+  [boss, boss2, checker] = await Promise.all(
+    [DEMO.boss, DEMO.boss2, DEMO.checker].map(async ([tenant, user, password]) => (await login(t, tenant, user, password)).client),
+  );
   ticket = await makeTicket(boss, { stock: 50, name: '开放接口门票', dates: [day(1), day(2)] });
 });
 afterAll(() => t?.close());
@@ -74,7 +88,9 @@ describe('partner calls', () => {
   it('list products with stock, place (idempotent by their number), pay on account, read, and check a ticket', async () => {
     const k = await account(boss, ['products:read', 'orders:create', 'orders:read', 'checks']);
     const products = await call(k, 'GET', `/open/v1/products?name=${encodeURIComponent('开放接口')}&date=${day(1)}`);
-    expect(products.body.data.records).toEqual([expect.objectContaining({ productId: ticket.productId, skuId: ticket.skuId, price: '100.00', stock: 50 })]);
+    expect(products.body.data.records).toEqual([
+      expect.objectContaining({ productId: ticket.productId, skuId: ticket.skuId, price: '100.00', stock: 50 }),
+    ]);
 
     const body = { ...order, productId: ticket.productId, outOrderNo: `P-${randomUUID()}` };
     const placed = await call(k, 'POST', '/open/v1/orders', body);
@@ -82,7 +98,12 @@ describe('partner calls', () => {
     const again = await call(k, 'POST', '/open/v1/orders', body);
     expect(again.body.data.orderId).toBe(placed.body.data.orderId);
     const orderId = placed.body.data.orderId as string;
-    expect(placed.body.data).toMatchObject({ orderStatus: ORDER_STATUS.PENDING_PAYMENT, quantity: 2, payAmount: '200.00', outOrderNo: body.outOrderNo });
+    expect(placed.body.data).toMatchObject({
+      orderStatus: ORDER_STATUS.PENDING_PAYMENT,
+      quantity: 2,
+      payAmount: '200.00',
+      outOrderNo: body.outOrderNo,
+    });
 
     const paid = await call(k, 'POST', '/open/v1/orders/pay', { orderId });
     expect(paid.body.data.orderStatus).toBe(ORDER_STATUS.TO_BE_USED);
@@ -129,7 +150,9 @@ describe('partner calls', () => {
     const placedByK2 = await call(k2, 'POST', '/open/v1/orders', { ...body, outOrderNo: 'T-2' });
     expect((await call(other, 'GET', `/open/v1/orders/detail?orderId=${placedByK2.body.data.orderId}`)).status).toBe(404);
     // Nothing tampered was placed.
-    const rows = await t.db.query(sql`SELECT id FROM ord_order WHERE channel = 'openapi' AND tenant_id = '100001' AND order_no IS NOT NULL`);
+    const rows = await t.db.query(
+      sql`SELECT id FROM ord_order WHERE channel = 'openapi' AND tenant_id = '100001' AND order_no IS NOT NULL`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(1);
     const refused = ok(await boss.get('/blade-openapi/call/page', { accountId: k.id, outcome: 'fail', size: 50 })).records;
     expect(refused.map((r: { outcomeCode: number }) => r.outcomeCode).sort()).toEqual([401, 401, 403, 403, 404]);
@@ -149,7 +172,9 @@ describe('partner calls', () => {
   it('serves the partner document with the signing rule and examples in Node and Python', async () => {
     const doc = await (await fetch(`${t.url}/api/open/v1/openapi.json`)).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/open/v1/products', '/api/open/v1/orders', '/api/open/v1/orders/pay', '/api/open/v1/checks']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/open/v1/products', '/api/open/v1/orders', '/api/open/v1/orders/pay', '/api/open/v1/checks']),
+    );
     const samples = doc.paths['/api/open/v1/orders'].post['x-code-samples'].map((s: { label?: string; lang: string }) => s.label ?? s.lang);
     expect(samples).toEqual(['Node', 'Python']);
     expect(doc.info.description).toContain('HMAC-SHA256');

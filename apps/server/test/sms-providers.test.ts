@@ -65,8 +65,14 @@ beforeAll(async () => {
         return res.end(
           JSON.stringify({
             Response: ok
-              ? { SendStatusSet: [{ SerialNo: '2645:3216', Code: 'Ok', Message: 'send success', PhoneNumber: '+8613800138000' }], RequestId: 'r2' }
-              : { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' }, RequestId: 'r2' },
+              ? {
+                  SendStatusSet: [{ SerialNo: '2645:3216', Code: 'Ok', Message: 'send success', PhoneNumber: '+8613800138000' }],
+                  RequestId: 'r2',
+                }
+              : {
+                  Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' },
+                  RequestId: 'r2',
+                },
           }),
         );
       }
@@ -108,7 +114,13 @@ describe('Aliyun SMS (RPC signature, HMAC-SHA1)', () => {
     const sms = new AliyunSms({ accessKeyId: ALIYUN.id, accessKeySecret: ALIYUN.secret, endpoint: `${base}/aliyun` });
     expect(await sms.send(message)).toEqual({ bizId: '900619746936498440^0' });
     const p = seen.aliyun.at(-1)!;
-    expect([p.Action, p.PhoneNumbers, p.SignName, p.TemplateCode, p.TemplateParam]).toEqual(['SendSms', '13800138000', '云游票务', 'SMS_71390007', '{"code":"123456"}']);
+    expect([p.Action, p.PhoneNumbers, p.SignName, p.TemplateCode, p.TemplateParam]).toEqual([
+      'SendSms',
+      '13800138000',
+      '云游票务',
+      'SMS_71390007',
+      '{"code":"123456"}',
+    ]);
   });
 
   it('a wrong secret is refused by the server and the send throws its reason', async () => {

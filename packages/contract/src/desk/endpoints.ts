@@ -59,17 +59,22 @@ export const DESK_MSG = {
   tenantsPlatformOnly: '只有平台可以向指定商户发布通知',
 } as const;
 
-export const noticeForm = z.object({
-  id: zId.optional(),
-  title: z.string().trim().min(1, DESK_MSG.noticeTitleRequired).max(255),
-  category: z.coerce.number().int().min(1).max(9).default(1),
-  releaseTime: z.string().optional(),
-  content: z.string().max(20000).optional().nullable(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  audience: z.coerce.number().int().min(0).max(2).default(0),
-  tenantIds: z.array(z.string().regex(/^\d{6}$/, MSG.paramInvalid)).max(1000).default([]),
-  roleIds: z.array(zId).max(200).default([]),
-}).refine((f) => f.audience !== 1 || f.tenantIds.length > 0, { message: DESK_MSG.tenantsRequired, path: ['tenantIds'] })
+export const noticeForm = z
+  .object({
+    id: zId.optional(),
+    title: z.string().trim().min(1, DESK_MSG.noticeTitleRequired).max(255),
+    category: z.coerce.number().int().min(1).max(9).default(1),
+    releaseTime: z.string().optional(),
+    content: z.string().max(20000).optional().nullable(),
+    status: z.coerce.number().int().min(0).max(1).optional(),
+    audience: z.coerce.number().int().min(0).max(2).default(0),
+    tenantIds: z
+      .array(z.string().regex(/^\d{6}$/, MSG.paramInvalid))
+      .max(1000)
+      .default([]),
+    roleIds: z.array(zId).max(200).default([]),
+  })
+  .refine((f) => f.audience !== 1 || f.tenantIds.length > 0, { message: DESK_MSG.tenantsRequired, path: ['tenantIds'] })
   .refine((f) => f.audience !== 2 || f.roleIds.length > 0, { message: DESK_MSG.rolesRequired, path: ['roleIds'] });
 export const noticeQuery = zPageQuery.extend({ title: zFilter, category: zInt().optional() });
 
@@ -128,8 +133,8 @@ export const deskApi = {
   noticeTop: endpoint({
     method: 'GET',
     path: '/blade-desk/notice/top',
-    summary: 'Newest notices for the top-bar bell',
-    response: returns<Page<NoticeRow>>(),
+    summary: 'The top notice list: the newest station letters of the caller (polled every 5 minutes)',
+    response: returns<Page<LetterRow>>(),
   }),
   /** The station-letter inbox: released notices meant for the caller, unread first. */
   letters: endpoint({
@@ -149,7 +154,13 @@ export const deskApi = {
     method: 'POST',
     path: '/blade-desk/notice/read',
     summary: 'Mark station letters read (the caller’s own marks)',
-    body: z.object({ items: z.array(z.object({ tenantId: z.string().regex(/^\d{6}$/), id: zId })).max(200).optional(), all: z.boolean().optional() }),
+    body: z.object({
+      items: z
+        .array(z.object({ tenantId: z.string().regex(/^\d{6}$/), id: zId }))
+        .max(200)
+        .optional(),
+      all: z.boolean().optional(),
+    }),
     self: true,
     response: returns<number>(),
   }),

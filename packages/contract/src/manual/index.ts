@@ -38,7 +38,10 @@ export interface ManualHit {
 export const manualForm = z.object({
   id: zId.optional(),
   kind: z.coerce.number().int().min(1).max(2).default(1),
-  parentId: z.union([z.literal('0'), z.literal(0), zId]).transform(String).default('0'),
+  parentId: z
+    .union([z.literal('0'), z.literal(0), zId])
+    .transform(String)
+    .default('0'),
   title: z.string({ error: MANUAL_MSG.titleRequired }).trim().min(1, MANUAL_MSG.titleRequired).max(100),
   content: z.string().max(200_000, MSG.paramInvalid).optional().nullable(),
   sort: z.coerce.number().int().min(0).max(9999).default(0),

@@ -57,7 +57,12 @@ export function openApiDocument() {
       summary: e.summary,
       security: [{ signed: [] }],
       'x-scope': SCOPE_OF[name],
-      responses: { '200': { description: '{ code: 200, success: true, data, msg }' }, '401': { description: '签名、时间戳、nonce 或 AccessKey 不正确' }, '403': { description: '停用、IP 或权限不符' }, '429': { description: '超过每分钟调用次数' } },
+      responses: {
+        '200': { description: '{ code: 200, success: true, data, msg }' },
+        '401': { description: '签名、时间戳、nonce 或 AccessKey 不正确' },
+        '403': { description: '停用、IP 或权限不符' },
+        '429': { description: '超过每分钟调用次数' },
+      },
       'x-code-samples': [
         { lang: 'JavaScript', label: 'Node', source: NODE_EXAMPLE },
         { lang: 'Python', source: PYTHON_EXAMPLE },
@@ -66,10 +71,22 @@ export function openApiDocument() {
     const query = 'query' in e ? e.query : undefined;
     const body = 'body' in e ? e.body : undefined;
     if (query) {
-      const schema = z.toJSONSchema(query as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
-      op.parameters = Object.entries(schema.properties ?? {}).map(([n, s]) => ({ name: n, in: 'query', required: schema.required?.includes(n) ?? false, schema: s }));
+      const schema = z.toJSONSchema(query as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      op.parameters = Object.entries(schema.properties ?? {}).map(([n, s]) => ({
+        name: n,
+        in: 'query',
+        required: schema.required?.includes(n) ?? false,
+        schema: s,
+      }));
     }
-    if (body) op.requestBody = { required: true, content: { 'application/json': { schema: z.toJSONSchema(body as z.ZodType, { io: 'input', unrepresentable: 'any' }) } } };
+    if (body)
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: z.toJSONSchema(body as z.ZodType, { io: 'input', unrepresentable: 'any' }) } },
+      };
     paths[`/api${e.path}`] = { ...paths[`/api${e.path}`], [e.method.toLowerCase()]: op };
   }
   return {

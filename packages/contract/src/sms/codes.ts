@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zFilter, zId, zIds, zInt, zMobile, zPageQuery } from '../schemas.ts';
+import { zFilter, zId, zInt, zMobile, zPageQuery } from '../schemas.ts';
 
 /** SMS (短信管理): platform accounts, merchants' signs and templates (audited), inform scenes, send records. */
 
@@ -193,7 +193,10 @@ export const smsTemplateForm = z.object({
   signId: zId.or(z.undefined()).refine((v) => !!v, SMS_MSG.signRequired),
   content: z.string({ error: SMS_MSG.contentRequired }).trim().min(1, SMS_MSG.contentRequired).max(500, MSG.paramInvalid),
   /** The declared variables; each must appear in the content and the content uses no other. */
-  variables: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, MSG.paramInvalid)).max(20).default([]),
+  variables: z
+    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, MSG.paramInvalid))
+    .max(20)
+    .default([]),
   remark: zText(255),
 });
 export const smsAuditForm = z
@@ -248,4 +251,3 @@ export const smsRecordQuery = zPageQuery.merge(smsRecordFilters);
 
 /** Delivery receipts posted by the providers: the account and its token in the query. */
 export const smsReceiptQuery = z.object({ account: zId, token: z.string().max(128) });
-

@@ -14,7 +14,13 @@ export const manualDemo: DemoSeeder = async (q) => {
   await add(1, sell, '订单与退款', '<p>订单列表可按状态筛选; 游客申请的退款在退款审核中处理。</p>', 2);
   const sms = await add(1, '0', '短信与开放接口', '<p>短信签名和模板需平台审核通过后才能使用。</p>', 3);
   await add(1, sms, '申请短信签名和模板', '<p>在<b>短信管理</b>中申请签名, 通过后申请模板, 模板变量写作 ${code} 并在变量中声明。</p>', 1);
-  await add(1, sms, '开放接口对接', '<p>在<b>开放接口</b>中创建账号, 密钥只显示一次, 请立即保存。签名方法见接口文档 /api/open/v1/openapi.json。</p>', 2);
+  await add(
+    1,
+    sms,
+    '开放接口对接',
+    '<p>在<b>开放接口</b>中创建账号, 密钥只显示一次, 请立即保存。签名方法见接口文档 /api/open/v1/openapi.json。</p>',
+    2,
+  );
   const fund = await add(2, '0', '资金结算', '<p>在线支付的款项由支付渠道结算到商户账户。</p>', 1);
   await add(2, fund, '退款资金流向', '<p>退款原路退回; 挂账(开放接口)订单的款项由商户与分销商线下结算。</p>', 1);
   await add(2, fund, '对账', '<p>财务报表按日汇总收款、退款和手续费, 可导出Excel对账。</p>', 2);

@@ -2,7 +2,12 @@ import type { Scoped, TableSpec } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 
 /** The manuals are the platform's rows (tenant 000000), read by every tenant (migration 051's policy). */
-export const MANUAL: TableSpec = { name: 'yym_manual', tenant: true, orderBy: 'sort, id', writable: ['kind', 'parent_id', 'title', 'content', 'sort'] };
+export const MANUAL: TableSpec = {
+  name: 'yym_manual',
+  tenant: true,
+  orderBy: 'sort, id',
+  writable: ['kind', 'parent_id', 'title', 'content', 'sort'],
+};
 const PLATFORM = sql`tenant_id = '000000' AND is_deleted = 0`;
 
 export const nodes = (db: Scoped, kind: number) =>

@@ -7,7 +7,11 @@ import * as repo from './repo.ts';
 
 /** The chapters as a tree, each level in its order. */
 export async function tree(ctx: Ctx, kind: number): Promise<ManualNode[]> {
-  const rows = (await repo.nodes(ctx.data, kind)).map((r) => ({ ...toApi<ManualNode>(r), id: String(r.id), parentId: String(r.parent_id) }));
+  const rows = (await repo.nodes(ctx.data, kind)).map((r) => ({
+    ...toApi<ManualNode>(r),
+    id: String(r.id),
+    parentId: String(r.parent_id),
+  }));
   const byParent = new Map<string, ManualNode[]>();
   for (const n of rows) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
   const build = (parent: string): ManualNode[] =>
@@ -24,7 +28,11 @@ export async function detail(ctx: Ctx, id: string) {
   return { ...toApi<ManualChapter>(row), parentId: String(row.parent_id) };
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
 
 export async function search(ctx: Ctx, words: string | undefined, kind: number | undefined): Promise<ManualHit[]> {
   if (!words) return [];
@@ -49,7 +57,9 @@ export async function submit(ctx: Ctx, form: z.output<typeof manualForm>) {
     }
   }
   const fields = { ...form, id: undefined };
-  const row = form.id ? await ctx.data.update<{ id: string }>(repo.MANUAL, form.id, fields) : await ctx.data.insert<{ id: string }>(repo.MANUAL, fields);
+  const row = form.id
+    ? await ctx.data.update<{ id: string }>(repo.MANUAL, form.id, fields)
+    : await ctx.data.insert<{ id: string }>(repo.MANUAL, fields);
   return detail(ctx, row.id);
 }
 

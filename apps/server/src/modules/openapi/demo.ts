@@ -10,7 +10,9 @@ import { sql } from '../../platform/sql.ts';
 export const openApiDemo: DemoSeeder = async (q, { demo }) => {
   const keyId = `ak${randomBytes(10).toString('hex')}`;
   const placeholder = { v: 1, iv: '', tag: '', data: '' };
-  const a = await q.one<{ id: string }>(sql`INSERT INTO oa_account (tenant_id, account_name, key_id, secret, secret_tail, scopes, allowed_ips,
+  const a = await q.one<{
+    id: string;
+  }>(sql`INSERT INTO oa_account (tenant_id, account_name, key_id, secret, secret_tail, scopes, allowed_ips,
       rate_per_min, status, remark)
     VALUES (${demo}, '携程分销对接', ${keyId}, ${JSON.stringify(placeholder)}::jsonb, '----',
       ${['products:read', 'orders:create', 'orders:read', 'orders:refund']}::text[], '{}', 600, 0, '演示账号: 重置密钥后启用')

@@ -35,5 +35,12 @@ export const smsDemo: DemoSeeder = async (q, { demo }) => {
         now() - make_interval(mins => ${minutesAgo}))`);
   await rec('13800138000', 'login_code', '【云游票务】您的验证码为******, 5分钟内有效, 请勿泄露。', 2, null, 120);
   await rec('13912345678', 'hotel_confirmed', '【云游票务】您预订的云栖山居大床房1间已确认, 请凭入住人证件办理入住。', 2, null, 60);
-  await rec('17000001234', 'activation_code', '【云游票务】李强,您的年卡激活码: 8K2M9Q, 请于2026-12-31前激活', 3, '号码无法接收短信(沙箱)', 30);
+  await rec(
+    '17000001234',
+    'activation_code',
+    '【云游票务】李强,您的年卡激活码: 8K2M9Q, 请于2026-12-31前激活',
+    3,
+    '号码无法接收短信(沙箱)',
+    30,
+  );
 };

@@ -36,9 +36,23 @@ export default defineModule({
     const db = tenantData(m.q, m.tenantId);
     const orderNo = String(m.row.order_no ?? m.row.id);
     if (m.action === 'pay')
-      await sendScene(db, jobsOf, 'order_paid', m.row.contact_phone, { orderNo, product: String(m.row.product_name ?? '') }, `order_paid:${m.row.id}`);
+      await sendScene(
+        db,
+        jobsOf,
+        'order_paid',
+        m.row.contact_phone,
+        { orderNo, product: String(m.row.product_name ?? '') },
+        `order_paid:${m.row.id}`,
+      );
     else if (m.action === 'refundDone' || m.action === 'forcedRefund')
-      await sendScene(db, jobsOf, 'refund', m.row.contact_phone, { orderNo, product: String(m.row.product_name ?? '') }, `refund:${m.row.id}:${m.from}:${m.to}`);
+      await sendScene(
+        db,
+        jobsOf,
+        'refund',
+        m.row.contact_phone,
+        { orderNo, product: String(m.row.product_name ?? '') },
+        `refund:${m.row.id}:${m.from}:${m.to}`,
+      );
   },
 });
 

@@ -50,11 +50,13 @@ export class TencentSms implements SmsGateway {
       body,
       signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
     });
-    type Answer = { Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { SerialNo: string; Code: string; Message: string }[] } };
+    type Answer = {
+      Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { SerialNo: string; Code: string; Message: string }[] };
+    };
     const answer = ((await res.json().catch(() => ({}))) as Answer).Response;
     if (answer?.Error) throw new Error(`腾讯云短信: ${answer.Error.Message || answer.Error.Code}`);
     const status = answer?.SendStatusSet?.[0];
-    if (!status || status.Code !== 'Ok') throw new Error(`腾讯云短信: ${status?.Message ?? `HTTP ${res.status}`}`);
+    if (status?.Code !== 'Ok') throw new Error(`腾讯云短信: ${status?.Message ?? `HTTP ${res.status}`}`);
     return { bizId: status.SerialNo };
   }
 }

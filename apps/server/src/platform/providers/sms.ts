@@ -36,7 +36,13 @@ export class SandboxSms implements SmsProvider {
  */
 export interface SmsGateway {
   readonly name: 'aliyun' | 'tencent' | 'sandbox';
-  send(m: { phone: string; signName: string; templateCode: string; params: Record<string, string>; order: string[] }): Promise<{ bizId: string }>;
+  send(m: {
+    phone: string;
+    signName: string;
+    templateCode: string;
+    params: Record<string, string>;
+    order: string[];
+  }): Promise<{ bizId: string }>;
 }
 
 /** The SMS area's sandbox gateway: refuses the unreachable numbers like SandboxSms and sends nothing. */

@@ -24,7 +24,9 @@ export const page = (db: Scoped, q: z.output<typeof openAccountQuery>) =>
 export const find = (db: Scoped, id: string) => db.one(sql`SELECT ${COLUMNS} FROM oa_account WHERE ${db.base(ACCOUNT)} AND id = ${id}`);
 
 export const insert = (db: Scoped, f: Record<string, unknown>, keyId: string, secret: Sealed, tail: string) =>
-  db.one<{ id: string }>(sql`INSERT INTO oa_account (tenant_id, account_name, key_id, secret, secret_tail, scopes, allowed_ips, rate_per_min, remark,
+  db.one<{
+    id: string;
+  }>(sql`INSERT INTO oa_account (tenant_id, account_name, key_id, secret, secret_tail, scopes, allowed_ips, rate_per_min, remark,
       create_user, update_user)
     VALUES (${db.tenantId}, ${f.accountName}, ${keyId}, ${JSON.stringify(secret)}::jsonb, ${tail}, ${f.scopes}::text[], ${f.allowedIps}::text[],
       ${f.ratePerMin}, ${f.remark ?? null}, ${db.userId}, ${db.userId}) RETURNING id`);

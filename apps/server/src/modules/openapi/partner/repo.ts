@@ -34,7 +34,20 @@ export const countCall = (platform: Scoped, a: Account) =>
     VALUES (${a.tenant_id}, ${a.id}, date_trunc('minute', now()), 1)
     ON CONFLICT (account_id, minute) DO UPDATE SET calls = oa_rate.calls + 1 RETURNING calls`);
 
-export const log = (platform: Scoped, e: { tenantId: string; accountId: string | null; keyId: string | null; method: string; path: string; code: number; msg: string; ip: string; ms: number }) =>
+export const log = (
+  platform: Scoped,
+  e: {
+    tenantId: string;
+    accountId: string | null;
+    keyId: string | null;
+    method: string;
+    path: string;
+    code: number;
+    msg: string;
+    ip: string;
+    ms: number;
+  },
+) =>
   platform.query(sql`WITH l AS (INSERT INTO oa_call_log (tenant_id, account_id, key_id, method, path, outcome_code, outcome_msg, ip, time_ms)
       VALUES (${e.tenantId}, ${e.accountId}, ${e.keyId}, ${e.method}, ${e.path.slice(0, 255)}, ${e.code}, ${e.msg.slice(0, 255)}, ${e.ip}, ${e.ms}))
     UPDATE oa_account SET last_call_time = now() WHERE ${e.accountId !== null} AND id = ${e.accountId ?? 0} AND tenant_id = ${e.tenantId}`);

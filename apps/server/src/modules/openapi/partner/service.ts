@@ -32,7 +32,8 @@ const PLATFORM = '000000';
 async function verify(svc: Services, req: Raw, scope: OpenScope): Promise<repo.Account> {
   const h = (k: string) => String(req.headers[k] ?? '');
   const [keyId, ts, nonce, sig] = [h(OPEN_HEADERS.key), h(OPEN_HEADERS.timestamp), h(OPEN_HEADERS.nonce), h(OPEN_HEADERS.signature)];
-  if (!keyId || !/^\d{9,11}$/.test(ts) || !/^[\w-]{8,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(sig)) throw unauthorized(OPEN_MSG.unsigned);
+  if (!keyId || !/^\d{9,11}$/.test(ts) || !/^[\w-]{8,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(sig))
+    throw unauthorized(OPEN_MSG.unsigned);
   if (Math.abs(Date.now() / 1000 - Number(ts)) > OPEN_SKEW_SECONDS) throw unauthorized(OPEN_MSG.stale);
   return inTenant(svc.db, PLATFORM, async (p) => {
     const a = await repo.accountByKey(p, keyId);
@@ -77,7 +78,17 @@ export async function partnerCall<T>(svc: Services, req: Raw, scope: OpenScope, 
     throw e;
   } finally {
     const a = req.openAccount;
-    const entry = { tenantId: a?.tenant_id ?? PLATFORM, accountId: a?.id ?? null, keyId: a?.key_id ?? null, method: req.method, path: req.url, code, msg, ip: req.ip, ms: Date.now() - started };
+    const entry = {
+      tenantId: a?.tenant_id ?? PLATFORM,
+      accountId: a?.id ?? null,
+      keyId: a?.key_id ?? null,
+      method: req.method,
+      path: req.url,
+      code,
+      msg,
+      ip: req.ip,
+      ms: Date.now() - started,
+    };
     await inTenant(svc.db, PLATFORM, (p) => repo.log(p, entry)).catch((err) => req.log.error({ err }, 'open api call log failed'));
   }
 }
@@ -113,7 +124,7 @@ export async function products(db: Scoped, q: z.output<typeof openProductQuery>)
 /** The order as the partner sees it: only orders placed through the open API. */
 export async function orderOf(db: Scoped, id: string): Promise<OpenOrder> {
   const o = await repo.order(db, id);
-  if (!o || o.channel !== 'openapi') throw notFound();
+  if (o?.channel !== 'openapi') throw notFound();
   const status = Number(o.order_status) as OrderStatus;
   return {
     orderId: String(o.id),
@@ -129,9 +140,7 @@ export async function orderOf(db: Scoped, id: string): Promise<OpenOrder> {
 }
 
 export async function place(db: Scoped, a: repo.Account, f: z.output<typeof openPlaceForm>) {
-  const placed = await idempotent(db, `openapi:${a.id}`, f.outOrderNo, () =>
-    placeOrder(db, actorOf(a), { ...f, channel: 'openapi' }),
-  );
+  const placed = await idempotent(db, `openapi:${a.id}`, f.outOrderNo, () => placeOrder(db, actorOf(a), { ...f, channel: 'openapi' }));
   return { ...(await orderOf(db, placed.orderId)), outOrderNo: f.outOrderNo };
 }
 

@@ -26,7 +26,9 @@ export const page = (db: Scoped, q: z.output<typeof smsAccountQuery>) =>
 export const find = (db: Scoped, id: string) => db.find(ACCOUNT, id) as Promise<AccountRow | undefined>;
 
 export const setSecret = (db: Scoped, id: string, secret: Sealed, tail: string) =>
-  db.q.query(sql`UPDATE sms_account SET secret = ${JSON.stringify(secret)}::jsonb, secret_tail = ${tail} WHERE ${db.base(ACCOUNT)} AND id = ${id}`);
+  db.q.query(
+    sql`UPDATE sms_account SET secret = ${JSON.stringify(secret)}::jsonb, secret_tail = ${tail} WHERE ${db.base(ACCOUNT)} AND id = ${id}`,
+  );
 
 export const setTenants = (db: Scoped, id: string, tenantIds: string[]) =>
   db.one<AccountRow>(sql`UPDATE sms_account SET tenant_ids = ${tenantIds}::text[], update_time = now(), update_user = ${db.userId}

@@ -39,7 +39,9 @@ export async function submit(ctx: Ctx, form: Form) {
     if (form.provider === 'tencent' && !form.appId) throw bad(SMS_MSG.appIdRequired);
   }
   const { accessKeySecret, id, ...fields } = form;
-  const row = id ? await ctx.data.update<{ id: string }>(repo.ACCOUNT, id, fields) : await ctx.data.insert<{ id: string }>(repo.ACCOUNT, fields);
+  const row = id
+    ? await ctx.data.update<{ id: string }>(repo.ACCOUNT, id, fields)
+    : await ctx.data.insert<{ id: string }>(repo.ACCOUNT, fields);
   if (accessKeySecret) {
     const sealed = seal(ctx.svc.cfg.payKey, accessKeySecret, secretBound(form.provider, form.accessKeyId));
     await repo.setSecret(ctx.data, row.id, sealed, accessKeySecret.slice(-4));
@@ -69,7 +71,8 @@ export function gatewayOf(row: AccountRow, payKey: Buffer, sandbox: SmsProvider)
     return null;
   }
   const endpoint = row.endpoint || undefined;
-  if (row.provider === 'aliyun') return new AliyunSms({ accessKeyId: row.access_key_id, accessKeySecret: secret, endpoint, regionId: row.region });
+  if (row.provider === 'aliyun')
+    return new AliyunSms({ accessKeyId: row.access_key_id, accessKeySecret: secret, endpoint, regionId: row.region });
   return new TencentSms({ secretId: row.access_key_id, secretKey: secret, sdkAppId: row.app_id, region: row.region, endpoint });
 }
 

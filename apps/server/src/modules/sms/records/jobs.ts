@@ -30,7 +30,9 @@ export const sendJob =
         order: rec.variables ?? Object.keys(params),
       });
       // The sandbox has no receipts: what it takes counts as delivered.
-      await inTenant(svc.db, tenantId, (db) => repo.sent(db, payload.id, { provider, accountId, bizId, status: provider === 'sandbox' ? 2 : 1 }));
+      await inTenant(svc.db, tenantId, (db) =>
+        repo.sent(db, payload.id, { provider, accountId, bizId, status: provider === 'sandbox' ? 2 : 1 }),
+      );
     } catch (e) {
       const reason = (e as Error)?.name === 'TimeoutError' ? '短信服务商响应超时' : (e as Error)?.message || '发送失败';
       await inTenant(svc.db, tenantId, (db) => repo.failed(db, payload.id, provider, reason, final));

@@ -32,16 +32,21 @@ export const page = (db: Scoped, q: z.output<typeof smsRecordQuery>) =>
 
 export const count = (db: Scoped, q: z.output<typeof smsRecordFilters>, limit: number) =>
   db
-    .one<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM sms_record WHERE ${sql.and(filters(db, q))} LIMIT ${limit + 1}) x`)
+    .one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM sms_record WHERE ${sql.and(filters(db, q))} LIMIT ${limit + 1}) x`,
+    )
     .then((r) => r?.n ?? 0);
 
 export const batch = (db: Scoped, q: z.output<typeof smsRecordFilters>, after: string | null, size: number) =>
-  db.query(sql`SELECT ${COLUMNS} FROM sms_record WHERE ${sql.and([...filters(db, q), after && sql`id < ${after}`])} ORDER BY id DESC LIMIT ${size}`);
+  db.query(
+    sql`SELECT ${COLUMNS} FROM sms_record WHERE ${sql.and([...filters(db, q), after && sql`id < ${after}`])} ORDER BY id DESC LIMIT ${size}`,
+  );
 
 export const find = (db: Scoped, id: string) => db.one(sql`SELECT ${COLUMNS} FROM sms_record WHERE ${db.base(RECORD)} AND id = ${id}`);
 
 /** Sends to one phone wait for each other here, so its hourly count is exact. */
-export const lockPhone = (db: Scoped, phone: string) => db.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${db.tenantId}:${phone}`}))`);
+export const lockPhone = (db: Scoped, phone: string) =>
+  db.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${db.tenantId}:${phone}`}))`);
 
 export const recentCounts = (db: Scoped, phone: string) =>
   db.one<{ phone: number; tenant: number }>(sql`SELECT
@@ -91,7 +96,9 @@ export const failed = (db: Scoped, id: string, provider: string, reason: string,
 
 /** A failed record waits again (only a failed one). */
 export const requeue = (db: Scoped, id: string) =>
-  db.one<{ id: string }>(sql`UPDATE sms_record SET send_status = 0, attempts = 0, fail_reason = NULL, update_user = ${db.userId}, update_time = now()
+  db.one<{
+    id: string;
+  }>(sql`UPDATE sms_record SET send_status = 0, attempts = 0, fail_reason = NULL, update_user = ${db.userId}, update_time = now()
     WHERE ${db.base(RECORD)} AND id = ${id} AND send_status = 3 RETURNING id`);
 
 /**

@@ -8,22 +8,43 @@ import { receiptToken } from '../shared.ts';
 import * as service from './service.ts';
 
 /** China time as the providers write it ('2024-05-01 10:00:00') to ISO. */
-const chinaIso = (s: unknown) => (typeof s === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) ? `${s.replace(' ', 'T')}+08:00` : null);
+const chinaIso = (s: unknown) =>
+  typeof s === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) ? `${s.replace(' ', 'T')}+08:00` : null;
 
 /** The providers' receipt items, read from their documented fields. */
 function itemsOf(provider: 'aliyun' | 'tencent', body: unknown): service.Receipt[] {
   const list = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
   return list.flatMap((r) => {
     if (provider === 'aliyun' && typeof r.biz_id === 'string')
-      return [{ bizId: r.biz_id, ok: r.success === true, reason: r.success === true ? null : String(r.err_msg ?? r.err_code ?? ''), at: chinaIso(r.report_time) }];
+      return [
+        {
+          bizId: r.biz_id,
+          ok: r.success === true,
+          reason: r.success === true ? null : String(r.err_msg ?? r.err_code ?? ''),
+          at: chinaIso(r.report_time),
+        },
+      ];
     if (provider === 'tencent' && typeof r.sid === 'string')
-      return [{ bizId: r.sid, ok: r.report_status === 'SUCCESS', reason: r.report_status === 'SUCCESS' ? null : String(r.description ?? r.errmsg ?? ''), at: chinaIso(r.user_receive_time) }];
+      return [
+        {
+          bizId: r.sid,
+          ok: r.report_status === 'SUCCESS',
+          reason: r.report_status === 'SUCCESS' ? null : String(r.description ?? r.errmsg ?? ''),
+          at: chinaIso(r.user_receive_time),
+        },
+      ];
     return [];
   });
 }
 
 /** A receipt: refused unless it names an account of that provider with its token; answered as the provider expects. */
-async function receipt(svc: Services, provider: 'aliyun' | 'tencent', q: { account: string; token: string }, req: FastifyRequest, reply: FastifyReply) {
+async function receipt(
+  svc: Services,
+  provider: 'aliyun' | 'tencent',
+  q: { account: string; token: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const answer = (ok: boolean) =>
     provider === 'aliyun' ? { code: ok ? 0 : 1, msg: ok ? '成功' : '失败' } : { result: ok ? 0 : 1, errmsg: ok ? 'OK' : 'refused' };
   const account = await accountById(svc.db, q.account);

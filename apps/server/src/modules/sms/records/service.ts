@@ -82,7 +82,12 @@ export async function queue(db: Scoped, jobs: JobRunner, m: SmsMessage): Promise
     eventKey: m.eventKey ?? null,
   });
   if (!row) return { id: (await repo.byEvent(db, m.eventKey!))!.id, duplicate: true };
-  await jobs.enqueue(db.q, SEND_QUEUE, { id: row.id }, { tenantId: db.tenantId, uniqueKey: `sms:${db.tenantId}:${row.id}`, maxAttempts: 3 });
+  await jobs.enqueue(
+    db.q,
+    SEND_QUEUE,
+    { id: row.id },
+    { tenantId: db.tenantId, uniqueKey: `sms:${db.tenantId}:${row.id}`, maxAttempts: 3 },
+  );
   return { id: row.id, duplicate: false };
 }
 
@@ -90,11 +95,26 @@ export async function queue(db: Scoped, jobs: JobRunner, m: SmsMessage): Promise
  * A business event's message through the template its inform scene binds; false when the tenant bound
  * none (the event sends nothing). For the areas above (index.ts exports it); runs in their transaction.
  */
-export async function sendScene(db: Scoped, jobs: JobRunner, scene: string, phone: string, params: Record<string, string>, eventKey: string) {
+export async function sendScene(
+  db: Scoped,
+  jobs: JobRunner,
+  scene: string,
+  phone: string,
+  params: Record<string, string>,
+  eventKey: string,
+) {
   const t = await templateOf(db, scene);
   if (!t) return false;
   for (const v of t.variables) if (params[v] === undefined) throw bad(SMS_MSG.variableMissing(v));
-  await queue(db, jobs, { phone, scene, templateId: t.template_id, signName: t.sign_name, content: fillTemplate(t.content, params), params, eventKey });
+  await queue(db, jobs, {
+    phone,
+    scene,
+    templateId: t.template_id,
+    signName: t.sign_name,
+    content: fillTemplate(t.content, params),
+    params,
+    eventKey,
+  });
   return true;
 }
 

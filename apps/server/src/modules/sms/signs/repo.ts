@@ -37,7 +37,9 @@ export const findAny = (db: Scoped, id: string, platform: boolean) =>
   db.one(sql`SELECT * FROM sms_sign WHERE ${whose(db, platform, undefined, 'sms_sign')} AND id = ${id} AND is_deleted = 0`);
 
 export const nameTaken = (db: Scoped, name: string, exceptId: string | undefined) =>
-  db.one(sql`SELECT id FROM sms_sign WHERE ${db.tenant()} AND is_deleted = 0 AND sign_name = ${name} ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`);
+  db.one(
+    sql`SELECT id FROM sms_sign WHERE ${db.tenant()} AND is_deleted = 0 AND sign_name = ${name} ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`,
+  );
 
 /** A changed application goes back to 待审核 (only a pending or rejected one may change). */
 export const resubmit = (db: Scoped, id: string, fields: Record<string, unknown>) =>

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { SMS_MSG, templateVariables, type SmsTemplateRow, type smsAuditForm, type smsTemplateForm, type smsTemplateQuery } from '@yym/contract';
+import {
+  SMS_MSG,
+  templateVariables,
+  type SmsTemplateRow,
+  type smsAuditForm,
+  type smsTemplateForm,
+  type smsTemplateQuery,
+} from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, conflict, notFound } from '../../../platform/errors.ts';
 import { toApi } from '../../../platform/rows.ts';
