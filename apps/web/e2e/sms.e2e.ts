@@ -35,7 +35,9 @@ describe('短信管理', () => {
     await tab(boss, '短信签名');
     await boss.getByRole('button', { name: /新\s*增/ }).click();
     await dialog(boss).getByLabel('签名名称').fill('西湖游船');
-    await dialog(boss).getByRole('button', { name: /保\s*存/ }).click();
+    await dialog(boss)
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
     const signRow = boss.locator('tr', { hasText: '西湖游船' });
     await signRow.getByText('待审核').waitFor();
 
@@ -43,7 +45,10 @@ describe('短信管理', () => {
     await tab(admin, '短信签名');
     const pending = admin.locator('tr', { hasText: '西湖游船' });
     await pending.getByRole('button', { name: '通过' }).click();
-    await admin.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await pending.getByText('已通过').waitFor();
 
     await boss.reload();
@@ -64,7 +69,9 @@ describe('短信管理', () => {
     await tab(admin, '短信模板');
     await admin.locator('tr', { hasText: '游船预约成功' }).getByRole('button', { name: '通过' }).click();
     await dialog(admin).getByLabel('服务商模板编号').fill('SMS_990001');
-    await dialog(admin).getByRole('button', { name: /通\s*过/ }).click();
+    await dialog(admin)
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     const approved = admin.locator('tr', { hasText: '游船预约成功' });
     await approved.getByText('已通过').waitFor();
     await approved.getByText('SMS_990001').waitFor();
@@ -80,7 +87,15 @@ describe('the bell', () => {
     await expect.poll(() => badge.getAttribute('title'), { timeout: 15_000 }).toMatch(/^\d+$/);
     const before = Number(await badge.getAttribute('title'));
     const admin = (await login(t, ...DEMO.admin)).client;
-    ok(await admin.post('/blade-desk/notice/submit', { title: '系统将于今晚22点维护', content: '<p>维护期间暂停售票</p>', status: 1, audience: 1, tenantIds: ['100001'] }));
+    ok(
+      await admin.post('/blade-desk/notice/submit', {
+        title: '系统将于今晚22点维护',
+        content: '<p>维护期间暂停售票</p>',
+        status: 1,
+        audience: 1,
+        tenantIds: ['100001'],
+      }),
+    );
     await boss.reload();
     await expect.poll(() => badge.getAttribute('title'), { timeout: 15_000 }).toBe(String(before + 1));
     await boss.getByLabel('notice').click();
@@ -101,7 +116,9 @@ describe('开放接口', () => {
     const boss = await page(DEMO.boss, '/openAPIAccount/index');
     await boss.getByRole('button', { name: '新增账号' }).click();
     await dialog(boss).getByLabel('账号名称').fill('美团门票对接');
-    await dialog(boss).getByRole('button', { name: /确\s*定|OK/ }).click();
+    await dialog(boss)
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     const secret = (await boss.getByTestId('open-secret').innerText()).trim();
     expect(secret).toMatch(/^[\w-]{32}$/);
     await shot(boss, 'openapi-secret');

@@ -153,7 +153,7 @@ function Accounts() {
       <CrudPage<OpenAccountRow>
         resource={openAccounts}
         columns={columns.map((c) => ({ ...c, form: false as const }))}
-        perms={{ add: false, edit: false, view: false, remove: OPEN_PERMS.remove }}
+        perms={{ add: false, edit: false, view: false, export: false, remove: OPEN_PERMS.remove }}
         actionWidth={220}
         toolbar={() =>
           canAdd ? (
