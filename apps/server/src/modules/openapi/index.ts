@@ -1,5 +1,4 @@
 import { defineModule } from '../../platform/module.ts';
-import { inTenant } from '../../platform/repo.ts';
 import accountRoutes from './accounts/routes.ts';
 import { openApiDemo } from './demo.ts';
 import partnerRoutes from './partner/routes.ts';
@@ -16,6 +15,6 @@ export default defineModule({
     partnerRoutes(r, svc);
   },
   // Nonces and rate counters past use are dropped (every tenant's: a platform transaction).
-  jobs: { 'openapi.sweep': { run: (svc) => () => inTenant(svc.db, '000000', sweep).then(() => undefined), every: { everySeconds: 600 } } },
+  jobs: { 'openapi.sweep': { run: (svc) => () => sweep(svc.db), every: { everySeconds: 600 } } },
   demo: openApiDemo,
 });

@@ -1,15 +1,15 @@
 import { defineModule } from '../../platform/module.ts';
-import { tenantData } from '../../platform/repo.ts';
 import accountRoutes from './accounts/routes.ts';
 import { smsDemo } from './demo.ts';
 import { recordingSms, sendJob } from './records/jobs.ts';
 import recordRoutes from './records/routes.ts';
-import { SEND_QUEUE, sendScene } from './records/service.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { SEND_QUEUE, orderMovedSms } from './records/service.ts';
 import sceneRoutes from './scenes/routes.ts';
 import signRoutes from './signs/routes.ts';
 import templateRoutes from './templates/routes.ts';
 
-let jobsOf: Parameters<typeof sendScene>[1] | undefined;
+let jobsOf: JobRunner | undefined;
 
 /**
  * SMS (短信管理): the platform's accounts (accounts/), merchants' signs and templates audited by the
@@ -31,29 +31,7 @@ export default defineModule({
   jobs: { [SEND_QUEUE]: { run: sendJob } },
   demo: smsDemo,
   // A paid order and a refunded one text the buyer when the tenant bound the scene; once per order and event.
-  orderMoved: async (m) => {
-    if (!jobsOf || !m.row.contact_phone) return;
-    const db = tenantData(m.q, m.tenantId);
-    const orderNo = String(m.row.order_no ?? m.row.id);
-    if (m.action === 'pay')
-      await sendScene(
-        db,
-        jobsOf,
-        'order_paid',
-        m.row.contact_phone,
-        { orderNo, product: String(m.row.product_name ?? '') },
-        `order_paid:${m.row.id}`,
-      );
-    else if (m.action === 'refundDone' || m.action === 'forcedRefund')
-      await sendScene(
-        db,
-        jobsOf,
-        'refund',
-        m.row.contact_phone,
-        { orderNo, product: String(m.row.product_name ?? '') },
-        `refund:${m.row.id}:${m.from}:${m.to}`,
-      );
-  },
+  orderMoved: (m) => (jobsOf ? orderMovedSms(m, jobsOf) : Promise.resolve()),
 });
 
 export { sendScene } from './records/service.ts';

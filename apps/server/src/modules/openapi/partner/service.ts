@@ -14,6 +14,7 @@ import {
   type openProductQuery,
 } from '@yym/contract';
 import { Ctx, type Services } from '../../../platform/context.ts';
+import type { Database } from '../../../platform/db.ts';
 import { BizError, forbidden, notFound, tooMany, unauthorized } from '../../../platform/errors.ts';
 import { inTenant, type Scoped } from '../../../platform/repo.ts';
 import { unseal } from '../../../platform/providers/paysecret.ts';
@@ -166,4 +167,4 @@ export async function check(db: Scoped, a: repo.Account, code: string) {
   return { checked, orderId: String(g.order_id) };
 }
 
-export const sweep = (platform: Scoped) => repo.sweep(platform);
+export const sweep = async (db: Database) => void (await inTenant(db, PLATFORM, (p) => repo.sweep(p)));

@@ -15,7 +15,8 @@ import type { Ctx } from '../../../platform/context.ts';
 import { bad, notFound, tooMany } from '../../../platform/errors.ts';
 import { defineExport, exportXlsx } from '../../../platform/export.ts';
 import type { JobRunner } from '../../../platform/jobs.ts';
-import type { Scoped } from '../../../platform/repo.ts';
+import { tenantData, type Scoped } from '../../../platform/repo.ts';
+import type { Moved } from '../../../platform/flow.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { SMS_LIMITS } from '../shared.ts';
 import { approvedTemplate } from '../templates/service.ts';
@@ -186,4 +187,14 @@ export async function applyReceipts(platform: Scoped, accountId: string, items: 
   let n = 0;
   for (const it of items) n += (await repo.receipt(platform, accountId, it.bizId, it.ok, it.reason, it.at)).length;
   return n;
+}
+
+/** The order area's moves that text the buyer: paid, and refunded (in the move's transaction). */
+export async function orderMovedSms(m: Moved<number, string>, jobs: JobRunner) {
+  if (!m.row.contact_phone) return;
+  const db = tenantData(m.q, m.tenantId);
+  const params = { orderNo: String(m.row.order_no ?? m.row.id), product: String(m.row.product_name ?? '') };
+  if (m.action === 'pay') await sendScene(db, jobs, 'order_paid', m.row.contact_phone, params, `order_paid:${m.row.id}`);
+  else if (m.action === 'refundDone' || m.action === 'forcedRefund')
+    await sendScene(db, jobs, 'refund', m.row.contact_phone, params, `refund:${m.row.id}:${m.from}:${m.to}`);
 }
