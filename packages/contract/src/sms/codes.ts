@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zFilter, zId, zInt, zMobile, zPageQuery } from '../schemas.ts';
+import { zDate, zFilter, zId, zInt, zMobile, zPageQuery } from '../schemas.ts';
 
 /** SMS (短信管理): platform accounts, merchants' signs and templates (audited), inform scenes, send records. */
 
@@ -244,8 +244,8 @@ export const smsRecordFilters = z.object({
   phone: zFilter,
   sceneCode: zFilter,
   sendStatus: zInt().optional(),
-  beginTime: zFilter,
-  endTime: zFilter,
+  beginTime: zDate.optional(),
+  endTime: zDate.optional(),
 });
 export const smsRecordQuery = zPageQuery.merge(smsRecordFilters);
 

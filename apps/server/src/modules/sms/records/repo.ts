@@ -15,8 +15,9 @@ const filters = (db: Scoped, q: z.output<typeof smsRecordFilters>) => [
   q.phone && sql`phone LIKE ${`%${q.phone}%`}`,
   q.sceneCode && sql`scene_code = ${q.sceneCode}`,
   q.sendStatus !== undefined && sql`send_status = ${q.sendStatus}`,
-  q.beginTime && sql`create_time >= ${q.beginTime}::timestamptz`,
-  q.endTime && sql`create_time < (${q.endTime}::date + 1)::timestamptz`,
+  // Days are China's.
+  q.beginTime && sql`create_time >= ${q.beginTime}::date::timestamp AT TIME ZONE 'Asia/Shanghai'`,
+  q.endTime && sql`create_time < (${q.endTime}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
 ];
 
 export const page = (db: Scoped, q: z.output<typeof smsRecordQuery>) =>
