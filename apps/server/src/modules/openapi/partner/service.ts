@@ -78,20 +78,25 @@ export async function partnerCall<T>(svc: Services, req: Raw, scope: OpenScope, 
     [code, msg] = e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message];
     throw e;
   } finally {
-    const a = req.openAccount;
-    const entry = {
-      tenantId: a?.tenant_id ?? PLATFORM,
-      accountId: a?.id ?? null,
-      keyId: a?.key_id ?? null,
-      method: req.method,
-      path: req.url,
-      code,
-      msg,
-      ip: req.ip,
-      ms: Date.now() - started,
-    };
-    await inTenant(svc.db, PLATFORM, (p) => repo.log(p, entry)).catch((err) => req.log.error({ err }, 'open api call log failed'));
+    // Calls naming no key are anonymous noise, attributable to nobody: not logged.
+    if (req.headers[OPEN_HEADERS.key]) await logCall(svc, req, code, msg, started);
   }
+}
+
+async function logCall(svc: Services, req: Raw, code: number, msg: string, started: number) {
+  const a = req.openAccount;
+  const entry = {
+    tenantId: a?.tenant_id ?? PLATFORM,
+    accountId: a?.id ?? null,
+    keyId: a?.key_id ?? null,
+    method: req.method,
+    path: req.url,
+    code,
+    msg,
+    ip: req.ip,
+    ms: Date.now() - started,
+  };
+  await inTenant(svc.db, PLATFORM, (p) => repo.log(p, entry)).catch((err) => req.log.error({ err }, 'open api call log failed'));
 }
 
 /**
