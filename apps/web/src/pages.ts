@@ -17,6 +17,10 @@ import { ecardPages, ecardPublicPages } from './features/ecard/index.ts';
 import { memberPages } from './features/member/index.ts';
 import { memberCentrePages } from './h5/member/index.ts';
 import { payConfigPages } from './features/payconfig/index.ts';
+import { smsPages } from './features/sms/index.ts';
+import { openApiPages } from './features/openapi/index.ts';
+import { manualPages } from './features/manual/index.ts';
+import { noticePages } from './features/notice/index.ts';
 import { seckillPages, seckillPublicPages } from './features/seckill/index.ts';
 import { groupBuyPages, groupBuyPublicPages } from './features/groupbuy/index.ts';
 import { couponPages, couponPublicPages } from './features/coupon/index.ts';
@@ -104,3 +108,6 @@ Object.assign(publicPages, reportPublicPages);
 // 套餐券, 团购券, 套餐券订单 and the storefront's voucher pages
 Object.assign(pages, voucherPages);
 Object.assign(publicPages, voucherPublicPages);
+
+// Messaging: 短信管理, 开放接口, 操作手册, 通知公告
+Object.assign(pages, smsPages, openApiPages, manualPages, noticePages);

@@ -39,6 +39,9 @@ import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
 import window from './window/index.ts';
 import voucher from './voucher/index.ts';
+import sms from './sms/index.ts';
+import openapi from './openapi/index.ts';
+import manual from './manual/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -81,6 +84,9 @@ export const modules: readonly ModuleManifest[] = [
   payconfig,
   window,
   voucher,
+  sms,
+  openapi,
+  manual,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

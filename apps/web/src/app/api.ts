@@ -9,6 +9,9 @@ export const shellApi = {
   userInfo: () => call(userApi.info),
   topMenus: () => call(menuApi.topMenu),
   noticeTop: () => call(deskApi.noticeTop, {}, { silent: true }),
+  /** The bell: the caller's unread station letters, and marking one read. */
+  unread: () => call(deskApi.unread, {}, { silent: true }),
+  markRead: (tenantId: string, id: string) => call(deskApi.read, { body: { items: [{ tenantId, id }] } }, { silent: true }),
   clearCache: () => call(authApi.clearCache),
   // The login pages' calls live in auth.ts (as routes: the login page loads no endpoint objects).
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { DashboardSummary, NoticeRow, noticeQuery } from '@yym/contract';
+import type { DashboardSummary, LetterRow, NoticeRow, noticeQuery } from '@yym/contract';
+import { pageQuery } from '../../platform/paging.ts';
 import type { Scoped, TableSpec } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 
@@ -7,7 +8,7 @@ export const NOTICE: TableSpec = {
   name: 'blade_notice',
   tenant: true,
   orderBy: 'release_time DESC, id DESC',
-  writable: ['title', 'category', 'release_time', 'content', 'status'],
+  writable: ['title', 'category', 'release_time', 'content', 'status', 'audience', 'tenant_ids', 'role_ids'],
 };
 
 /** Released: published and its release time come. Drafts and notices still to come are their editors' only. */
@@ -30,10 +31,42 @@ export const notice = (db: Scoped, id: string, releasedOnly: boolean) =>
     sql`SELECT * FROM blade_notice WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0 ${releasedOnly ? sql`AND ${RELEASED}` : sql``}`,
   );
 
-/** The top-bar bell: released notices, newest first. */
-export function releasedNotices(db: Scoped, size: number) {
-  return db.page<NoticeRow>(NOTICE, { where: [RELEASED], current: 1, size });
+/** Who reads a letter: the user, their tenant and roles. */
+export interface Reader {
+  userId: string;
+  roleIds: string[];
 }
+
+/**
+ * The station letters of a reader: released notices of their own tenant meant for everyone or for one
+ * of their roles, and the platform's meant for every tenant or naming theirs; with their read mark.
+ */
+const letters = (db: Scoped, who: Reader) => sql`blade_notice n
+  LEFT JOIN blade_notice_read r ON ${db.tenant('r')} AND r.user_id = ${who.userId} AND r.notice_tenant = n.tenant_id AND r.notice_id = n.id`;
+const meantFor = (db: Scoped, who: Reader) => sql`n.is_deleted = 0 AND n.status = 1 AND n.release_time <= now() AND (
+    (${db.tenant('n')} AND (n.audience = 0 OR (n.audience = 2 AND n.role_ids && ${who.roleIds}::bigint[])))
+    OR (n.tenant_id = '000000' AND (n.audience = 0 OR (n.audience = 1 AND ${db.tenantId} = ANY(n.tenant_ids)))))`;
+
+export const letterPage = (db: Scoped, who: Reader, q: { current: number; size: number; unread?: number }) =>
+  pageQuery<LetterRow>(db.q, {
+    from: letters(db, who),
+    columns: sql`n.tenant_id, n.id, n.title, n.category, n.release_time, n.content, n.tenant_id = '000000' AS from_platform, r.notice_id IS NOT NULL AS read`,
+    where: [meantFor(db, who), q.unread === 1 && sql`r.notice_id IS NULL`],
+    orderBy: sql`n.release_time DESC, n.id DESC`,
+    current: q.current,
+    size: q.size,
+  });
+
+export const unreadCount = (db: Scoped, who: Reader) =>
+  db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${letters(db, who)} WHERE ${meantFor(db, who)} AND r.notice_id IS NULL`);
+
+/** Mark letters read: the named ones, if meant for the reader, or all of them (a mark kept once). */
+export const markRead = (db: Scoped, who: Reader, items: { tenantId: string; id: string }[] | 'all') =>
+  db.query(sql`INSERT INTO blade_notice_read (tenant_id, user_id, notice_tenant, notice_id)
+    SELECT ${db.tenantId}, ${who.userId}, n.tenant_id, n.id FROM ${letters(db, who)}
+     WHERE ${meantFor(db, who)} AND r.notice_id IS NULL
+       ${items === 'all' ? sql`` : sql`AND (n.tenant_id, n.id) IN (SELECT * FROM unnest(${items.map((i) => i.tenantId)}::text[], ${items.map((i) => i.id)}::bigint[]))`}
+    ON CONFLICT DO NOTHING RETURNING notice_id`);
 
 /**
  * Figures of the dashboard. It reads other areas' tables (users, roles, departments, the operation log)

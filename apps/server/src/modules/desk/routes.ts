@@ -11,5 +11,8 @@ export default defineRoutes((r) => {
   r(deskApi.noticeUpdate, (ctx, { body }) => service.updateNotice(ctx, body));
   r(deskApi.noticeRemove, (ctx, { query }) => service.removeNotices(ctx, query.ids));
   r(deskApi.noticeTop, (ctx) => service.noticeTop(ctx));
+  r(deskApi.letters, (ctx, { query }) => service.letters(ctx, query));
+  r(deskApi.unread, (ctx) => service.unread(ctx));
+  r(deskApi.read, (ctx, { body }) => service.markRead(ctx, body));
   r(deskApi.dashboard, (ctx) => service.dashboard(ctx));
 });

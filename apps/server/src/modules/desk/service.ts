@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, NOTICE_PERMS, type NoticeRow, type noticeForm, type noticeQuery } from '@yym/contract';
+import { DESK_MSG, MSG, NOTICE_PERMS, type NoticeRow, type noticeForm, type noticeQuery } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { bad, forbidden, notFound } from '../../platform/errors.ts';
 import { toApi } from '../../platform/rows.ts';
@@ -19,19 +19,36 @@ export async function noticeDetail(ctx: Ctx, id: string) {
   if (!row) throw notFound(MSG.notFound);
   return toApi<NoticeRow>(row);
 }
-export const noticeTop = (ctx: Ctx) => repo.releasedNotices(ctx.data, BELL_SIZE);
+/** The top notice list (polled): the newest letters meant for the caller. */
+export const noticeTop = (ctx: Ctx) => repo.letterPage(ctx.data, reader(ctx), { current: 1, size: BELL_SIZE });
+
+const reader = (ctx: Ctx): repo.Reader => {
+  const u = ctx.requireUser();
+  return { userId: u.userId, roleIds: u.roleIds };
+};
+export const letters = (ctx: Ctx, q: { current: number; size: number; unread?: number }) => repo.letterPage(ctx.data, reader(ctx), q);
+export const unread = async (ctx: Ctx) => (await repo.unreadCount(ctx.data, reader(ctx)))?.n ?? 0;
+export async function markRead(ctx: Ctx, body: { items?: { tenantId: string; id: string }[]; all?: boolean }) {
+  if (!body.all && !body.items?.length) return 0;
+  return (await repo.markRead(ctx.data, reader(ctx), body.all ? 'all' : body.items!)).length;
+}
 
 /** Add (no id) or update (with id); submit checks the button code of the one it does. */
 export async function submitNotice(ctx: Ctx, form: NoticeForm) {
+  if (form.audience === 1 && !ctx.isPlatform) throw bad(DESK_MSG.tenantsPlatformOnly);
   const code = form.id ? NOTICE_PERMS.edit : NOTICE_PERMS.add;
   if (!(await ctx.can(code))) throw forbidden(`${MSG.noPermission}: ${code}`);
   return form.id ? updateNotice(ctx, form) : addNotice(ctx, form);
 }
 
-export const addNotice = (ctx: Ctx, form: NoticeForm) => ctx.data.insert<NoticeRow>(repo.NOTICE, { ...form, id: undefined });
+export function addNotice(ctx: Ctx, form: NoticeForm) {
+  if (form.audience === 1 && !ctx.isPlatform) throw bad(DESK_MSG.tenantsPlatformOnly);
+  return ctx.data.insert<NoticeRow>(repo.NOTICE, { ...form, id: undefined });
+}
 
 export function updateNotice(ctx: Ctx, form: NoticeForm) {
   if (!form.id) throw bad(MSG.paramInvalid);
+  if (form.audience === 1 && !ctx.isPlatform) throw bad(DESK_MSG.tenantsPlatformOnly);
   return ctx.data.update<NoticeRow>(repo.NOTICE, form.id, form);
 }
 

@@ -27,3 +27,35 @@ export class SandboxSms implements SmsProvider {
     this.log({ sms: m }, 'sandbox sms');
   }
 }
+
+/**
+ * A provider's sending API as the SMS area drives it: one message with an audited sign and template
+ * (the provider's template code), its variables by name and in their declared order (Tencent's
+ * templates number them). Answers the provider's message id, matched later by its delivery receipt;
+ * throws with the provider's reason when it refuses.
+ */
+export interface SmsGateway {
+  readonly name: 'aliyun' | 'tencent' | 'sandbox';
+  send(m: {
+    phone: string;
+    signName: string;
+    templateCode: string;
+    params: Record<string, string>;
+    order: string[];
+  }): Promise<{ bizId: string }>;
+}
+
+/** The SMS area's sandbox gateway: refuses the unreachable numbers like SandboxSms and sends nothing. */
+export class SandboxSmsGateway implements SmsGateway {
+  readonly name = 'sandbox';
+  private n = 0;
+  constructor(private readonly sms: SmsProvider) {}
+  async send(m: { phone: string; params: Record<string, string> }) {
+    const box = this.sms as Partial<SandboxSms>;
+    if (box.refuse?.(m.phone)) throw new Error('号码无法接收短信(沙箱)');
+    return { bizId: `sandbox-${Date.now()}-${++this.n}` };
+  }
+}
+
+/** How long a provider may take before a send counts as failed (the job retries it later). */
+export const SMS_TIMEOUT_MS = 10_000;
