@@ -39,3 +39,5 @@ export * from './festival/index.ts';
 export * from './team/index.ts';
 export * from './fission/index.ts';
 export * from './freeticket/index.ts';
+export * from './invoice/index.ts';
+export * from './device/index.ts';
