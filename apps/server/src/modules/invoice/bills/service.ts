@@ -249,7 +249,7 @@ export async function reject(db: Scoped, id: string, reason: string) {
  * Reverse an issued invoice with a red one (a refunded order, a wrong title). In the transaction: the
  * request moves issued → in progress (one caller wins, and a re-issue cannot start before it ends), the red
  * invoice is recorded and the blue one marked reversed by it; a blue invoice's red one is then issued
- * by the provider after the commit (an offline invoice's red one is recorded as issued by hand).
+ * by the provider after the commit (an offline invoice's red one is written by hand too: recorded as issued).
  * Should the provider refuse, the blue invoice and the request are as they were.
  */
 export async function red(ctx: Ctx, body: z.output<typeof redForm>) {
@@ -264,7 +264,7 @@ export async function red(ctx: Ctx, body: z.output<typeof redForm>) {
   const made = await repo.insertInvoice(db, {
     billId,
     orderId: String(blue.order_id),
-    kind: byHand ? 'offline' : 'red',
+    kind: 'red',
     invStatus: byHand ? 'issued' : 'issuing',
     sellerId: blue.seller_id == null ? null : String(blue.seller_id),
     channelId: blue.channel_id == null ? null : String(blue.channel_id),
