@@ -26,7 +26,9 @@ afterAll(async () => {
 const asDevice = (token: string) => new Client(t.url, null, { 'Device-Token': token });
 
 async function qrOf(orderId: string) {
-  return (await t.db.query<{ qr_code: string }>(sql`SELECT qr_code FROM ord_guest WHERE order_id = ${orderId} ORDER BY id`)).map((g) => g.qr_code);
+  return (await t.db.query<{ qr_code: string }>(sql`SELECT qr_code FROM ord_guest WHERE order_id = ${orderId} ORDER BY id`)).map(
+    (g) => g.qr_code,
+  );
 }
 
 async function gateAt(poiId: string, deviceNo: string) {
@@ -68,9 +70,17 @@ describe('devices', () => {
     // Ticket machine settings: its own tenant's tickets only.
     const theirs = await makeTicket(boss2, { name: '别家票' });
     const tm = ok(await boss.post(`${EQ}/add`, { deviceNo: 'TM-9', name: '售票机', kind: 3 }));
-    expect((await boss.post('/yym-verification-api/ticketMachine/setting/save', { id: tm.id, productIds: [theirs.productId] })).body.code).toBe(404);
+    expect(
+      (await boss.post('/yym-verification-api/ticketMachine/setting/save', { id: tm.id, productIds: [theirs.productId] })).body.code,
+    ).toBe(404);
     const mine = await makeTicket(boss, { name: '机售票' });
-    const saved = ok(await boss.post('/yym-verification-api/ticketMachine/setting/save', { id: tm.id, productIds: [mine.productId], payMethods: ['wechat'] }));
+    const saved = ok(
+      await boss.post('/yym-verification-api/ticketMachine/setting/save', {
+        id: tm.id,
+        productIds: [mine.productId],
+        payMethods: ['wechat'],
+      }),
+    );
     expect(saved.settings).toEqual({ productIds: [mine.productId], payMethods: ['wechat'] });
     expect(ok(await boss.post(`${EQ}/batchDel`, { ids: [a.id, b.id, tm.id] }))).toBe(3);
     expect(ok(await boss.get(`${EQ}/page`, { keyword: 'X-' })).total).toBe(0);
@@ -109,11 +119,20 @@ describe('devices', () => {
     const { token, device } = await gateAt(tk.poiId, 'GATE-T2');
     expect(ok(await boss.get(`${EQ}/detail`, { id: device.id }))).toMatchObject({ state: 'never', hasCredential: true });
     expect(ok(await asDevice(token).post(`${DEV}/heartbeat`, { version: '3.0.0' })).deviceNo).toBe('GATE-T2');
-    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({ state: 'online', version: '3.0.0' });
+    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({
+      state: 'online',
+      version: '3.0.0',
+    });
     ok(await asDevice(token).post(`${DEV}/heartbeat`, { fault: 1, message: '读卡器故障' }));
-    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({ state: 'fault', faultMsg: '读卡器故障' });
+    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({
+      state: 'fault',
+      faultMsg: '读卡器故障',
+    });
     await t.db.query(sql`UPDATE dev_device SET last_seen = now() - interval '6 minutes' WHERE id = ${device.id}`);
-    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({ state: 'offline', silentMinutes: 6 });
+    expect(ok(await boss.get(`${EQ}/monitor/page`, { keyword: 'GATE-T2' })).records[0]).toMatchObject({
+      state: 'offline',
+      silentMinutes: 6,
+    });
 
     ok(await boss.post(`${EQ}/credential/revoke`, { id: device.id }));
     expect((await asDevice(token).post(`${DEV}/heartbeat`, {})).body).toMatchObject({ code: 401, msg: M.credentialInvalid });
@@ -133,10 +152,12 @@ describe('devices', () => {
     const withLogin = await checker.req('POST', `${DEV}/verify/submit`, { body: { method: VERIFY_METHOD.QR_SCAN, code: 'x' } });
     expect(withLogin.body.code).toBe(401);
     expect((await new Client(t.url, token).get(`${EQ}/page`)).body.code).toBe(401);
-    expect((await new Client(t.url, token).post('/yym-verification-api/manPower/verify/submit', { method: 1, code: 'x' })).body.code).toBe(401);
+    expect((await new Client(t.url, token).post('/yym-verification-api/manPower/verify/submit', { method: 1, code: 'x' })).body.code).toBe(
+      401,
+    );
   });
 
-  it("another tenant neither sees nor touches the devices; a role without the button codes is refused", async () => {
+  it('another tenant neither sees nor touches the devices; a role without the button codes is refused', async () => {
     const d = ok(await boss.post(`${EQ}/add`, { deviceNo: 'T-ISO', name: '隔离', kind: 1 }));
     expect(ok(await boss2.get(`${EQ}/page`, { keyword: 'T-ISO' })).total).toBe(0);
     expect((await boss2.get(`${EQ}/detail`, { id: d.id })).body.code).toBe(404);

@@ -10,7 +10,9 @@ export const BUYER_TAX_NO = '91330100MA28L1234A';
 export async function invoiceSetup(boss: Client, productId: string) {
   const seller = ok(await boss.post(`${INV}/seller/submit`, { name: '测试销售方', taxNo: SELLER_TAX_NO, isDefault: 1, drawer: '王会计' }));
   const disk = ok(await boss.post(`${INV}/taxDisk/submit`, { sellerId: seller.id, name: '测试税盘', diskNo: 'TD000001' }));
-  const cls = ok(await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: '旅游服务', rate: 600, productIds: [productId] }));
+  const cls = ok(
+    await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: '旅游服务', rate: 600, productIds: [productId] }),
+  );
   return { seller, disk, cls };
 }
 
@@ -24,7 +26,14 @@ export async function paidOrder(t: TestApp, boss: Client, quantity = 3) {
 
 /** The customer asks for an invoice from the storefront (no login: the order's code). */
 export const ask = (t: TestApp, code: string, body: Record<string, unknown> = {}) =>
-  new Client(t.url).post(`${INV}/h5/apply`, { code, titleType: 2, title: '杭州云栖科技有限公司', taxNo: BUYER_TAX_NO, email: 'ap@yunqi.example.com', ...body });
+  new Client(t.url).post(`${INV}/h5/apply`, {
+    code,
+    titleType: 2,
+    title: '杭州云栖科技有限公司',
+    taxNo: BUYER_TAX_NO,
+    email: 'ap@yunqi.example.com',
+    ...body,
+  });
 
 export async function billOf(boss: Client, orderNo: string) {
   return ok(await boss.get(`${INV}/bill/page`, { orderNo })).records[0];

@@ -34,7 +34,11 @@ describe('invoices', () => {
     const issued = bills.records.find((b: any) => b.billStatus === B.ISSUED);
     const pdf = await fetch(`${t.url}/api${INV}/record/pdf?id=${issued.invoiceId}`, { headers: { 'Blade-Auth': `bearer ${boss.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('settings check their input: a wrong taxpayer number, a wrong tax code or rate changes nothing', async () => {
@@ -43,11 +47,16 @@ describe('invoices', () => {
     expect(bad.body.msg).toBe(M.taxNoInvalid);
     expect((await boss.post(`${INV}/seller/submit`, { name: '', taxNo: '91330106MA2H3T7Q8P' })).body.msg).toBe(M.sellerNameRequired);
     expect((await boss.post(`${INV}/class/submit`, { code: '307', name: '旅游服务', rate: 600 })).body.msg).toBe(M.taxCodeInvalid);
-    expect((await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: '旅游服务', rate: 700 })).body.msg).toBe(M.rateInvalid);
+    expect((await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: '旅游服务', rate: 700 })).body.msg).toBe(
+      M.rateInvalid,
+    );
     expect(ok(await boss.get(`${INV}/seller/page`)).total).toBe(before);
     // Another tenant's product cannot be mapped.
     const theirs = await makeTicket(boss2, { name: '别家票' });
-    expect((await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: 'x', rate: 600, productIds: [theirs.productId] })).body.code).toBe(404);
+    expect(
+      (await boss.post(`${INV}/class/submit`, { code: '3070201020000000000', name: 'x', rate: 600, productIds: [theirs.productId] })).body
+        .code,
+    ).toBe(404);
   });
 
   it('a customer asks for an invoice, the merchant issues it, the customer confirms and downloads the PDF', async () => {
@@ -75,7 +84,11 @@ describe('invoices', () => {
     expect(ok(await pub().post(`${INV}/h5/confirm`, { code: o.code })).bill.confirmed).toBe(1);
     const file = await fetch(`${t.url}/api${INV}/h5/download?code=${o.code}&invoiceId=${inv.id}`);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // Another order's code cannot fetch this invoice.
     const other = await paidOrder(t, boss, 1);
     expect((await pub().get(`${INV}/h5/download`, { code: other.code, invoiceId: inv.id })).body.code).toBe(404);
@@ -90,7 +103,9 @@ describe('invoices', () => {
     expect(blue.amount).toBe(9000);
 
     const guests = ok(await boss.get('/order-api/generic-poi/biz/detail/sub-order', { orderId: o.orderId }));
-    const r = ok(await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [guests[0].id], reason: '少来一位' }));
+    const r = ok(
+      await boss.post('/order-api/generic-poi/biz/part-refund', { orderId: o.orderId, guestIds: [guests[0].id], reason: '少来一位' }),
+    );
     ok(await boss.post('/order-api/generic-poi/biz/audit-refund', { refundId: r.id, pass: true }));
     expect(await billOf(boss, o.orderNo)).toMatchObject({ kept: 6000, invoiceAmount: 9000, needsRed: true });
     // The refunded order cannot be issued again while its blue invoice stands.
@@ -130,7 +145,10 @@ describe('invoices', () => {
     const bill = await billOf(boss, o.orderNo);
     expect((await boss.post(`${INV}/bill/reject`, { id: bill.id, reason: '' })).body.msg).toBe(M.rejectReasonRequired);
     ok(await boss.post(`${INV}/bill/reject`, { id: bill.id, reason: '抬头与付款单位不符' }));
-    expect(ok(await pub().get(`${INV}/h5/detail`, { code: o.code })).bill).toMatchObject({ billStatus: B.REJECTED, rejectReason: '抬头与付款单位不符' });
+    expect(ok(await pub().get(`${INV}/h5/detail`, { code: o.code })).bill).toMatchObject({
+      billStatus: B.REJECTED,
+      rejectReason: '抬头与付款单位不符',
+    });
     expect((await boss.post(`${INV}/bill/issue`, { id: bill.id })).body.msg).toBe(M.notPending);
     expect(ok(await ask(t, o.code, { title: '杭州云栖科技有限公司(更正)' })).bill.billStatus).toBe(B.PENDING);
   });
@@ -165,7 +183,7 @@ describe('invoices', () => {
     expect(rows.map((r) => r.inv_status)).toEqual(['failed', 'issued']);
   });
 
-  it("another tenant neither sees nor issues the requests; a role without the button codes is refused", async () => {
+  it('another tenant neither sees nor issues the requests; a role without the button codes is refused', async () => {
     const o = await paidOrder(t, boss, 1);
     await invoiceSetup(boss, o.productId);
     ok(await ask(t, o.code));

@@ -26,6 +26,8 @@ import { festivalPages, festivalPublicPages } from './features/festival/index.ts
 import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
+import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
+import { devicePages } from './features/device/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -94,3 +96,8 @@ Object.assign(pages, fissionPages);
 Object.assign(publicPages, fissionPublicPages);
 // 免票政策
 Object.assign(pages, freeTicketPages);
+// 发票管理 and the storefront's invoice request
+Object.assign(pages, invoicePages);
+Object.assign(publicPages, invoicePublicPages);
+// 设备列表 and 设备监控
+Object.assign(pages, devicePages);

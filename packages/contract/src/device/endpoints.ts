@@ -4,7 +4,16 @@ import type { Page } from '../envelope.ts';
 import { zId, zIds, zPageQuery } from '../schemas.ts';
 import { checkRecordFilters } from '../checking/forms.ts';
 import type { CheckRecord, CheckResult } from '../checking/rows.ts';
-import { deviceCheckForm, deviceFilters, deviceForm, deviceStatusForm, groupForm, heartbeatForm, machineForm, monitorFilters } from './forms.ts';
+import {
+  deviceCheckForm,
+  deviceFilters,
+  deviceForm,
+  deviceStatusForm,
+  groupForm,
+  heartbeatForm,
+  machineForm,
+  monitorFilters,
+} from './forms.ts';
 import type { DeviceCounts, DeviceGroupRow, DeviceRow, MonitorRow } from './rows.ts';
 
 const VERIFY = '/yym-verification-api';

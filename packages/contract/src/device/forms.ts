@@ -5,7 +5,10 @@ import { checkForm } from '../checking/forms.ts';
 
 export const machineSettings = z.object({
   productIds: z.array(zIdText).max(200).default([]),
-  payMethods: z.array(z.enum(Object.keys(MACHINE_PAY_LABELS) as [string, ...string[]])).max(10).default([]),
+  payMethods: z
+    .array(z.enum(Object.keys(MACHINE_PAY_LABELS) as [string, ...string[]]))
+    .max(10)
+    .default([]),
 });
 export type MachineSettings = z.output<typeof machineSettings>;
 

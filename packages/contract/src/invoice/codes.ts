@@ -1,5 +1,3 @@
-
-
 /** The messages of 发票管理 and the customer's invoice page, each written once. */
 export const INVOICE_MSG = {
   titleRequired: '请输入发票抬头',
@@ -71,5 +69,3 @@ export function checkTaxNo(v: unknown): string | null {
   if (s.length === 18) return /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(s) && usccCheckChar(s) === s[17] ? null : INVOICE_MSG.taxNoInvalid;
   return /^[0-9A-Z]{15}$|^[0-9A-Z]{20}$/.test(s) ? null : INVOICE_MSG.taxNoInvalid;
 }
-
-

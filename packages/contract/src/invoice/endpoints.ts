@@ -55,9 +55,24 @@ function settings<F extends z.ZodType, R, S extends z.ZodRawShape>(path: string,
 
 /** 发票管理: sellers, tax disks, tax classes, the customers' requests (bills) and the invoices issued. */
 export const invoiceApi = {
-  seller: settings<typeof sellerForm, SellerRow, { name: typeof zFilter }>('seller', 'Invoice sellers', sellerForm, z.object({ name: zFilter })),
-  taxDisk: settings<typeof taxDiskForm, ChannelRow, { sellerId: z.ZodOptional<typeof zId> }>('taxDisk', 'Tax disks (issuing channels)', taxDiskForm, z.object({ sellerId: zId.optional() })),
-  taxClass: settings<typeof taxClassForm, TaxClassRow, { name: typeof zFilter }>('class', 'Tax classes and their products', taxClassForm, z.object({ name: zFilter })),
+  seller: settings<typeof sellerForm, SellerRow, { name: typeof zFilter }>(
+    'seller',
+    'Invoice sellers',
+    sellerForm,
+    z.object({ name: zFilter }),
+  ),
+  taxDisk: settings<typeof taxDiskForm, ChannelRow, { sellerId: z.ZodOptional<typeof zId> }>(
+    'taxDisk',
+    'Tax disks (issuing channels)',
+    taxDiskForm,
+    z.object({ sellerId: zId.optional() }),
+  ),
+  taxClass: settings<typeof taxClassForm, TaxClassRow, { name: typeof zFilter }>(
+    'class',
+    'Tax classes and their products',
+    taxClassForm,
+    z.object({ name: zFilter }),
+  ),
 
   bills: endpoint({
     method: 'GET',

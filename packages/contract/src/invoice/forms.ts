@@ -45,7 +45,10 @@ export const taxDiskForm = z.object({
 
 export const taxClassForm = z.object({
   id: zId.optional(),
-  code: z.string({ error: M.taxCodeInvalid }).trim().regex(/^\d{19}$/, M.taxCodeInvalid),
+  code: z
+    .string({ error: M.taxCodeInvalid })
+    .trim()
+    .regex(/^\d{19}$/, M.taxCodeInvalid),
   name: text(100, M.taxNameRequired),
   rate: z.coerce
     .number({ error: M.rateInvalid })
@@ -82,7 +85,7 @@ export const offlineForm = z.object({
   invoiceNo: text(20, M.invoiceNoRequired),
 });
 export const redForm = z.object({ invoiceId: zId, reason: text(200, M.redReasonRequired) });
-export const qrcodeQuery = z.object({ orderNo: z.string().trim().min(1, "请输入订单号").max(32) });
+export const qrcodeQuery = z.object({ orderNo: z.string().trim().min(1, '请输入订单号').max(32) });
 
 /** The customer's request from the storefront: the order's code (from its page) names the order. */
 export const invoiceRequestForm = z

@@ -134,9 +134,23 @@ export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, 
 
 /** The same check for a device: as its checker (powers), at its scenic spot only, recorded with its number. */
 export const checkAsDevice = (db: Database, tenantId: string, d: DeviceCaller, i: CheckInput) =>
-  runCheck(db, tenantId, d.userId ? { userId: d.userId } : null, { userId: d.userId, name: d.name }, { ...i, deviceNo: d.deviceNo }, d.poiId);
+  runCheck(
+    db,
+    tenantId,
+    d.userId ? { userId: d.userId } : null,
+    { userId: d.userId, name: d.name },
+    { ...i, deviceNo: d.deviceNo },
+    d.poiId,
+  );
 
-async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
+async function runCheck(
+  db: Database,
+  tenantId: string,
+  user: { userId: string } | null,
+  actor: Actor,
+  i: CheckInput,
+  devicePoi: string | null = null,
+) {
   try {
     return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, devicePoi), { tenantId });
   } catch (e) {

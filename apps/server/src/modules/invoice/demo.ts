@@ -11,10 +11,13 @@ import { taxIn } from './bills/service.ts';
  */
 export const seedInvoices: DemoSeeder = async (q, { demo: t }) => {
   const db = tenantData(q, t);
-  const seller = await db.one(sql`INSERT INTO inv_seller (tenant_id, name, tax_no, address, phone, bank_name, bank_account, drawer, is_default)
+  const seller =
+    await db.one(sql`INSERT INTO inv_seller (tenant_id, name, tax_no, address, phone, bank_name, bank_account, drawer, is_default)
     VALUES (${t}, '杭州西湖文旅有限公司', '91330106MA2H3T7Q8P', '杭州市西湖区龙井路1号', '0571-87979999', '中国工商银行杭州西湖支行',
       '1202021109900012345', '王会计', 1) RETURNING id`);
-  await db.query(sql`INSERT INTO inv_channel (tenant_id, seller_id, name, disk_no) VALUES (${t}, ${seller!.id}, '电子发票服务平台', 'TD661234567890')`);
+  await db.query(
+    sql`INSERT INTO inv_channel (tenant_id, seller_id, name, disk_no) VALUES (${t}, ${seller!.id}, '电子发票服务平台', 'TD661234567890')`,
+  );
   const products = await db.query<{ id: string }>(sql`SELECT id FROM prd_product WHERE tenant_id = ${t} AND is_deleted = 0 ORDER BY id`);
   await db.query(sql`INSERT INTO inv_tax_class (tenant_id, code, name, rate, product_ids)
     VALUES (${t}, '3070201020000000000', '旅游服务', 600, ${products.map((p) => p.id)}::bigint[])`);
@@ -33,7 +36,8 @@ export const seedInvoices: DemoSeeder = async (q, { demo: t }) => {
   ];
   for (const [i, o] of orders.entries()) {
     const a = asks[i]!;
-    const bill = await db.one(sql`INSERT INTO inv_bill (tenant_id, order_id, order_no, product_name, title_type, title, tax_no, email, bill_status, reject_reason, create_time)
+    const bill =
+      await db.one(sql`INSERT INTO inv_bill (tenant_id, order_id, order_no, product_name, title_type, title, tax_no, email, bill_status, reject_reason, create_time)
       VALUES (${t}, ${o.id}, ${o.order_no}, ${o.product_name}, ${a.titleType}, ${a.title}, ${a.taxNo}, ${a.email}, ${a.status},
         ${a.status === B.REJECTED ? '邮箱地址不完整,请重新提交' : null}, now() - ${`${4 - i} hours`}::interval) RETURNING id`);
     if (a.status !== B.ISSUED) continue;
@@ -47,7 +51,13 @@ export const seedInvoices: DemoSeeder = async (q, { demo: t }) => {
         key: 'demo',
         kind: 'blue',
         diskNo: 'TD661234567890',
-        seller: { name: '杭州西湖文旅有限公司', taxNo: '91330106MA2H3T7Q8P', address: '杭州市西湖区龙井路1号', phone: '0571-87979999', drawer: '王会计' },
+        seller: {
+          name: '杭州西湖文旅有限公司',
+          taxNo: '91330106MA2H3T7Q8P',
+          address: '杭州市西湖区龙井路1号',
+          phone: '0571-87979999',
+          drawer: '王会计',
+        },
         buyer: { name: a.title, taxNo: a.taxNo },
         item: { name: '旅游服务', taxCode: '3070201020000000000', rate: 600, amount, taxAmount: tax },
       },
@@ -55,7 +65,8 @@ export const seedInvoices: DemoSeeder = async (q, { demo: t }) => {
       no,
       at,
     );
-    const inv = await db.one(sql`INSERT INTO inv_invoice (tenant_id, bill_id, order_id, kind, inv_status, seller_id, amount, tax_amount, tax_rate, tax_code,
+    const inv =
+      await db.one(sql`INSERT INTO inv_invoice (tenant_id, bill_id, order_id, kind, inv_status, seller_id, amount, tax_amount, tax_rate, tax_code,
         title, tax_no, invoice_code, invoice_no, pdf, issued_time)
       VALUES (${t}, ${bill!.id}, ${o.id}, 'blue', 'issued', ${seller!.id}, ${amount}, ${tax}, 600, '3070201020000000000', ${a.title}, ${a.taxNo},
         ${code}, ${no}, ${pdf}, ${at}) RETURNING id`);

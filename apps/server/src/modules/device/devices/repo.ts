@@ -65,7 +65,9 @@ export interface TokenDevice {
   user_id: string | null;
 }
 export const byToken = (q: Queryable, hash: string) =>
-  q.one<TokenDevice>(sql`SELECT tenant_id, id, device_no, name, kind, poi_id, user_id FROM dev_device WHERE token_hash = ${hash} AND status = 1 AND is_deleted = 0`);
+  q.one<TokenDevice>(
+    sql`SELECT tenant_id, id, device_no, name, kind, poi_id, user_id FROM dev_device WHERE token_hash = ${hash} AND status = 1 AND is_deleted = 0`,
+  );
 
 export const groupPage = (db: Scoped, q: { current: number; size: number }) =>
   pageQuery<Row>(db.q, {
@@ -86,13 +88,21 @@ export const selectList = async (db: Scoped) =>
 
 export const scenes = async (db: Scoped) =>
   toApiRows(await db.query(sql`SELECT id, name FROM prd_poi WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id LIMIT 1000`));
-export const poiExists = (db: Scoped, id: string) => db.one(sql`SELECT 1 FROM prd_poi WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
+export const poiExists = (db: Scoped, id: string) =>
+  db.one(sql`SELECT 1 FROM prd_poi WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
 export const checkers = async (db: Scoped) =>
   toApiRows(
-    await db.query(sql`SELECT id, coalesce(nullif(real_name, ''), account) AS name FROM blade_user WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id`),
+    await db.query(
+      sql`SELECT id, coalesce(nullif(real_name, ''), account) AS name FROM blade_user WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id`,
+    ),
   );
-export const userExists = (db: Scoped, id: string) => db.one(sql`SELECT 1 FROM blade_user WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
+export const userExists = (db: Scoped, id: string) =>
+  db.one(sql`SELECT 1 FROM blade_user WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
 export const products = async (db: Scoped) =>
-  toApiRows(await db.query(sql`SELECT id, name, poi_id FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 1000`));
+  toApiRows(
+    await db.query(sql`SELECT id, name, poi_id FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 1000`),
+  );
 export const productCount = (db: Scoped, ids: string[]) =>
-  db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`);
+  db.one<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`,
+  );

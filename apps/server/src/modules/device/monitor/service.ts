@@ -1,4 +1,11 @@
-import { DEVICE_OFFLINE_MINUTES, DEVICE_MSG, type CheckRecordFilters, type MonitorFilters, type MonitorRow, type heartbeatForm } from '@yym/contract';
+import {
+  DEVICE_OFFLINE_MINUTES,
+  DEVICE_MSG,
+  type CheckRecordFilters,
+  type MonitorFilters,
+  type MonitorRow,
+  type heartbeatForm,
+} from '@yym/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Ctx } from '../../../platform/context.ts';

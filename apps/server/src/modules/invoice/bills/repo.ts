@@ -46,7 +46,16 @@ export const lastBillOfOrder = (db: Scoped, orderId: string) =>
 /** A new request; none when the order already has an open one (the unique index decides). */
 export const insertBill = (
   db: Scoped,
-  b: { orderId: string; orderNo: string; productName: string; titleType: number; title: string; taxNo: string | null; email: string; source: string },
+  b: {
+    orderId: string;
+    orderNo: string;
+    productName: string;
+    titleType: number;
+    title: string;
+    taxNo: string | null;
+    email: string;
+    source: string;
+  },
 ) =>
   db.one(sql`INSERT INTO inv_bill (tenant_id, order_id, order_no, product_name, title_type, title, tax_no, email, source)
     VALUES (${db.tenantId}, ${b.orderId}, ${b.orderNo}, ${b.productName}, ${b.titleType}, ${b.title}, ${b.taxNo}, ${b.email}, ${b.source})
@@ -59,7 +68,9 @@ export const moveBill = (db: Scoped, id: string, from: number[], to: number, set
       ${set.reason !== undefined ? sql`, reject_reason = ${set.reason}` : sql``}
     WHERE ${db.base(BILL)} AND id = ${id} AND bill_status = ANY(${from}::int[]) RETURNING *`);
 export const confirmBill = (db: Scoped, id: string) =>
-  db.query(sql`UPDATE inv_bill SET confirmed = 1, confirm_time = now(), update_time = now() WHERE ${db.base(BILL)} AND id = ${id} AND confirmed = 0`);
+  db.query(
+    sql`UPDATE inv_bill SET confirmed = 1, confirm_time = now(), update_time = now() WHERE ${db.base(BILL)} AND id = ${id} AND confirmed = 0`,
+  );
 
 export interface NewInvoice {
   billId: string;
@@ -104,7 +115,9 @@ export const invoiceById = (db: Scoped, id: string) =>
   db.one(sql`SELECT ${INVOICE_COLS}, b.order_no FROM inv_invoice i JOIN inv_bill b ON b.tenant_id = i.tenant_id AND b.id = i.bill_id
     WHERE ${db.tenant('i')} AND i.is_deleted = 0 AND i.id = ${id}`);
 export const invoicesOfBill = (db: Scoped, billId: string) =>
-  db.query(sql`SELECT ${INVOICE_COLS} FROM inv_invoice i WHERE ${db.tenant('i')} AND i.is_deleted = 0 AND i.bill_id = ${billId} ORDER BY i.id`);
+  db.query(
+    sql`SELECT ${INVOICE_COLS} FROM inv_invoice i WHERE ${db.tenant('i')} AND i.is_deleted = 0 AND i.bill_id = ${billId} ORDER BY i.id`,
+  );
 export const invoicesOfOrder = (db: Scoped, orderId: string) =>
   db.query(sql`SELECT ${INVOICE_COLS} FROM inv_invoice i WHERE ${db.tenant('i')} AND i.is_deleted = 0 AND i.order_id = ${orderId}
     AND i.inv_status = 'issued' ORDER BY i.id`);
@@ -132,6 +145,10 @@ export const pdfOf = (db: Scoped, id: string, orderId?: string) =>
 // ---------------------------------------------------------------- other areas' rows, read only
 
 export const orderOf = (db: Scoped, id: string) =>
-  db.one(sql`SELECT id, order_no, code, product_id, product_name, order_status FROM ord_order WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`);
+  db.one(
+    sql`SELECT id, order_no, code, product_id, product_name, order_status FROM ord_order WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0`,
+  );
 export const orderByNo = (db: Scoped, orderNo: string) =>
-  db.one(sql`SELECT id, order_no, code, product_id, product_name FROM ord_order WHERE ${db.tenant()} AND order_no = ${orderNo} AND is_deleted = 0`);
+  db.one(
+    sql`SELECT id, order_no, code, product_id, product_name FROM ord_order WHERE ${db.tenant()} AND order_no = ${orderNo} AND is_deleted = 0`,
+  );

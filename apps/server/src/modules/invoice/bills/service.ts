@@ -164,9 +164,12 @@ export async function issue(ctx: Ctx, body: z.output<typeof issueForm>) {
   // The route answers once the after-commit work ran (platform/after-commit.ts): it fills the answer in.
   const answer = {} as InvoiceRow;
   ctx.q.afterCommit(async (base) => {
-    Object.assign(answer, await callProvider(base, ctx.svc.providers.einvoice, ctx.tenantId, invoiceId, request, async (d, ok) => {
-      await repo.moveBill(d, body.id, [B.ISSUING], ok ? B.ISSUED : B.FAILED, ok ? {} : { invoiceId: null });
-    }));
+    Object.assign(
+      answer,
+      await callProvider(base, ctx.svc.providers.einvoice, ctx.tenantId, invoiceId, request, async (d, ok) => {
+        await repo.moveBill(d, body.id, [B.ISSUING], ok ? B.ISSUED : B.FAILED, ok ? {} : { invoiceId: null });
+      }),
+    );
   });
   return answer;
 }
@@ -291,18 +294,27 @@ export async function red(ctx: Ctx, body: z.output<typeof redForm>) {
     diskNo: disk?.disk_no ?? '',
     seller: seller ? sellerParty(seller) : { name: '', taxNo: null },
     buyer: { name: blue.title, taxNo: blue.tax_no },
-    item: { name: blue.tax_code ?? '', taxCode: blue.tax_code, rate: Number(blue.tax_rate), amount: -amount, taxAmount: -Number(blue.tax_amount) },
+    item: {
+      name: blue.tax_code ?? '',
+      taxCode: blue.tax_code,
+      rate: Number(blue.tax_rate),
+      amount: -amount,
+      taxAmount: -Number(blue.tax_amount),
+    },
     original: { invoiceCode: blue.invoice_code ?? '', invoiceNo: blue.invoice_no ?? '' },
     reason: body.reason,
   };
   // The route answers once the after-commit work ran (platform/after-commit.ts): it fills the answer in.
   const answer = {} as InvoiceRow;
   ctx.q.afterCommit(async (base) => {
-    Object.assign(answer, await callProvider(base, ctx.svc.providers.einvoice, ctx.tenantId, redId, request, async (d, ok) => {
-      if (ok) return repo.moveBill(d, billId, [B.ISSUING], B.REVERSED);
-      await repo.setReversed(d, String(blue.id), null, redId);
-      await repo.moveBill(d, billId, [B.ISSUING], B.ISSUED);
-    }));
+    Object.assign(
+      answer,
+      await callProvider(base, ctx.svc.providers.einvoice, ctx.tenantId, redId, request, async (d, ok) => {
+        if (ok) return repo.moveBill(d, billId, [B.ISSUING], B.REVERSED);
+        await repo.setReversed(d, String(blue.id), null, redId);
+        await repo.moveBill(d, billId, [B.ISSUING], B.ISSUED);
+      }),
+    );
   });
   return answer;
 }

@@ -12,7 +12,11 @@ import { keptOf, sendPdf } from './service.ts';
 /** The customer's invoice page, public: the order's unguessable code (from its order page) names the order. */
 async function view(db: Scoped, o: Row): Promise<CustomerInvoice> {
   const orderId = String(o.id);
-  const [{ paid, kept }, bill, invoices] = await Promise.all([keptOf(db, orderId), repo.lastBillOfOrder(db, orderId), repo.invoicesOfOrder(db, orderId)]);
+  const [{ paid, kept }, bill, invoices] = await Promise.all([
+    keptOf(db, orderId),
+    repo.lastBillOfOrder(db, orderId),
+    repo.invoicesOfOrder(db, orderId),
+  ]);
   return {
     orderNo: o.order_no,
     productName: o.product_name,

@@ -9,8 +9,18 @@ export const SELLER: TableSpec = {
   orderBy: 'is_default DESC, id DESC',
   writable: ['name', 'tax_no', 'address', 'phone', 'bank_name', 'bank_account', 'drawer', 'is_default'],
 };
-export const DISK: TableSpec = { name: 'inv_channel', tenant: true, orderBy: 'id DESC', writable: ['seller_id', 'name', 'disk_no', 'status'] };
-export const TAX_CLASS: TableSpec = { name: 'inv_tax_class', tenant: true, orderBy: 'id DESC', writable: ['code', 'name', 'rate', 'product_ids'] };
+export const DISK: TableSpec = {
+  name: 'inv_channel',
+  tenant: true,
+  orderBy: 'id DESC',
+  writable: ['seller_id', 'name', 'disk_no', 'status'],
+};
+export const TAX_CLASS: TableSpec = {
+  name: 'inv_tax_class',
+  tenant: true,
+  orderBy: 'id DESC',
+  writable: ['code', 'name', 'rate', 'product_ids'],
+};
 
 export const bySeller = (sellerId?: string) => sellerId && sql`seller_id = ${sellerId}`;
 export const nameLike = (name?: string) => name && sql`name ILIKE ${`%${name}%`}`;
@@ -21,14 +31,16 @@ export const clearDefault = (db: Scoped, exceptId: string) =>
 
 export const sellerNames = async (db: Scoped, ids: string[]) =>
   new Map(
-    (await db.query<{ id: string; name: string }>(sql`SELECT id, name FROM inv_seller WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[])`)).map(
-      (r) => [String(r.id), r.name],
-    ),
+    (
+      await db.query<{ id: string; name: string }>(sql`SELECT id, name FROM inv_seller WHERE ${db.tenant()} AND id = ANY(${ids}::bigint[])`)
+    ).map((r) => [String(r.id), r.name]),
   );
 
 /** The seller to issue with: the one named, else the default (else the newest). */
 export const sellerFor = (db: Scoped, id?: string) =>
-  db.one(sql`SELECT * FROM inv_seller WHERE ${db.base(SELLER)} ${id ? sql`AND id = ${id}` : sql``} ORDER BY is_default DESC, id DESC LIMIT 1`);
+  db.one(
+    sql`SELECT * FROM inv_seller WHERE ${db.base(SELLER)} ${id ? sql`AND id = ${id}` : sql``} ORDER BY is_default DESC, id DESC LIMIT 1`,
+  );
 /** The seller's tax disk to issue through: the one named, else its newest enabled one. */
 export const diskFor = (db: Scoped, sellerId: string, id?: string) =>
   db.one(sql`SELECT * FROM inv_channel WHERE ${db.base(DISK)} AND seller_id = ${sellerId} AND status = 1
