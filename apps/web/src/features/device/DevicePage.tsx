@@ -203,13 +203,14 @@ export default function DevicePage() {
     {
       title: '所属景区',
       dataIndex: 'poiId',
+      width: 130,
       render: (_, r) => r.poiName ?? '-',
       form: { span: 12, control: <ListSelect name="scenes" label="所属景区" load={deviceCalls.scenes} /> },
     },
     {
       title: '核销身份',
       dataIndex: 'userId',
-      width: 100,
+      hideInTable: true,
       render: (_, r) => r.userName ?? '-',
       form: { span: 12, control: <ListSelect name="checkers" label="核销身份" load={deviceCalls.checkers} /> },
     },
@@ -226,7 +227,7 @@ export default function DevicePage() {
       render: (v) => (v === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
       form: false,
     },
-    { title: '凭证', dataIndex: 'hasCredential', width: 80, render: (v) => (v ? '已发放' : '未发放'), form: false },
+    { title: '凭证', dataIndex: 'hasCredential', width: 70, render: (v) => (v ? '已发放' : '未发放'), form: false },
     { title: '在线状态', dataIndex: 'state', width: 90, render: (v) => <StateTag state={v} />, form: false },
     { title: '最后在线', dataIndex: 'lastSeen', width: 170, render: (v) => v ?? '-', form: false },
   ];
@@ -254,7 +255,7 @@ export default function DevicePage() {
           userId: r.userId ?? null,
           remark: r.remark ?? '',
         })}
-        actionWidth={300}
+        actionWidth={240}
         toolbar={(selected) => (
           <>
             {canStatus && (

@@ -8,7 +8,7 @@ import {
   type CheckRecord,
   type DeviceState,
 } from '@yym/contract';
-import { EChart, PagedTable, useCan } from '../../components/index.ts';
+import { PagedTable, useCan } from '../../components/index.ts';
 import { useList, usePaging, useQueryOf, useRefresh } from '../../app/data.ts';
 import { deviceCalls, monitor, type MonitorRow } from './api.ts';
 import { GroupSelect, StateTag } from './shared.tsx';
@@ -138,22 +138,6 @@ export default function MonitorPage() {
             <Statistic title={DEVICE_STATE_LABELS[s]} value={c?.[s] ?? '-'} loading={counts.isLoading} valueStyle={{ color: COLORS[s] }} />
           </Card>
         ))}
-        <Card size="small" className="dev-chart">
-          <EChart
-            height={90}
-            option={{
-              tooltip: { trigger: 'item' },
-              series: [
-                {
-                  type: 'pie',
-                  radius: ['45%', '80%'],
-                  label: { show: false },
-                  data: STATES.map((s) => ({ name: DEVICE_STATE_LABELS[s], value: c?.[s] ?? 0, itemStyle: { color: COLORS[s] } })),
-                },
-              ],
-            }}
-          />
-        </Card>
       </div>
       <Space wrap className="dev-bar">
         <GroupSelect value={filters.groupId} onChange={(groupId) => filter({ ...filters, groupId })} placeholder="全部分组" />

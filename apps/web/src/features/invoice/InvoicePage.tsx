@@ -229,11 +229,10 @@ function BillsTab() {
     }
   };
   const columns: CrudColumn<BillRow>[] = [
-    { title: '订单号', dataIndex: 'orderNo', search: true, width: 200 },
-    { title: '商品', dataIndex: 'productName' },
+    { title: '订单号', dataIndex: 'orderNo', search: true, width: 190 },
+    { title: '商品', dataIndex: 'productName', width: 120 },
     { title: '抬头类型', dataIndex: 'titleType', width: 80, render: (v) => TITLE_TYPE_LABELS[v] },
     { title: '发票抬头', dataIndex: 'title', search: true },
-    { title: '纳税人识别号', dataIndex: 'taxNo', width: 180, render: (v) => v || '-' },
     { title: '订单实收', dataIndex: 'kept', width: 100, render: (v) => <Money cents={v} /> },
     {
       title: '发票金额',
@@ -258,16 +257,16 @@ function BillsTab() {
       options: Object.entries(BILL_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       render: (v) => <Tag color={STATUS_COLOR[v]}>{BILL_STATUS_LABELS[v]}</Tag>,
     },
-    { title: '申请时间', dataIndex: 'createTime', width: 170 },
+    { title: '申请时间', dataIndex: 'createTime', width: 160 },
   ];
   return (
     <>
-      <ListPage<BillRow>
+      <CrudPage<BillRow>
         resource={bills}
         columns={columns}
-        exportPerm="invoice_export"
+        perms={{ add: false, edit: false, remove: false, view: false, export: 'invoice_export' }}
         exportName="开票申请"
-        actionWidth={280}
+        actionWidth={250}
         toolbar={() => (
           <Button onClick={() => setQr(true)} disabled={!can.issue}>
             开票二维码
