@@ -10,7 +10,6 @@ export const machineSettings = z.object({
     .max(10)
     .default([]),
 });
-export type MachineSettings = z.output<typeof machineSettings>;
 
 export const deviceForm = z.object({
   id: zId.optional(),

@@ -52,15 +52,6 @@ export async function lookup(db: Scoped, i: CheckInput) {
   }));
 }
 
-/** A device at the gate checking with its own credential (the device area): its scenic spot bounds what it may check. */
-export interface DeviceCaller {
-  deviceNo: string;
-  poiId: string;
-  /** The checker whose powers the device acts with, if any. */
-  userId: string | null;
-  name: string;
-}
-
 async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
   const { gate, guests: all } = await repo.gateAndGuests(db, i, user?.userId ?? null, chinaToday());
   if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
@@ -132,27 +123,13 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
  */
 export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i);
 
-/** The same check for a device: as its checker (powers), at its scenic spot only, recorded with its number. */
-export const checkAsDevice = (db: Database, tenantId: string, d: DeviceCaller, i: CheckInput) =>
-  runCheck(
-    db,
-    tenantId,
-    d.userId ? { userId: d.userId } : null,
-    { userId: d.userId, name: d.name },
-    { ...i, deviceNo: d.deviceNo },
-    d.poiId,
-  );
+/** The same check for a device (the device area): as its checker, at its scenic spot only, recorded with its number. */
+export const checkAsDevice = (db: Database, tenantId: string, actor: Actor, poiId: string, i: CheckInput) =>
+  runCheck(db, tenantId, actor.userId ? { userId: actor.userId } : null, actor, i, poiId);
 
-async function runCheck(
-  db: Database,
-  tenantId: string,
-  user: { userId: string } | null,
-  actor: Actor,
-  i: CheckInput,
-  devicePoi: string | null = null,
-) {
+async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi?: string) {
   try {
-    return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, devicePoi), { tenantId });
+    return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, poi), { tenantId });
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;

@@ -143,10 +143,6 @@ export async function deviceCheck(ctx: Ctx, req: FastifyRequest, body: z.output<
   const d = await deviceOf(ctx.svc.db, req);
   if (!CHECKING_KINDS.includes(Number(d.kind))) throw forbidden(M.notAChecker);
   if (d.poi_id == null) throw bad(M.noPoi);
-  return checkAsDevice(
-    ctx.svc.db,
-    d.tenantId,
-    { deviceNo: d.device_no, poiId: String(d.poi_id), userId: d.user_id == null ? null : String(d.user_id), name: d.name },
-    body,
-  );
+  const actor = { userId: d.user_id == null ? null : String(d.user_id), name: d.name };
+  return checkAsDevice(ctx.svc.db, d.tenantId, actor, String(d.poi_id), { ...body, deviceNo: d.device_no });
 }
