@@ -122,11 +122,8 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
  * (the check's was rolled back) and the reason answered.
  */
 export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i);
-
-/** The same check for a device (the device area): as its checker, at its scenic spot only, recorded with its number. */
-export const checkAsDevice = (db: Database, tenantId: string, actor: Actor, poiId: string, i: CheckInput) =>
-  runCheck(db, tenantId, actor.userId ? { userId: actor.userId } : null, actor, i, poiId);
-
+/** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
+export const checkAsDevice = runCheck;
 async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi?: string) {
   try {
     return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, poi), { tenantId });

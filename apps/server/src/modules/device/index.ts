@@ -1,18 +1,14 @@
 import { defineModule } from '../../platform/module.ts';
-import deviceRoutes from './devices/routes.ts';
-import monitorRoutes from './monitor/routes.ts';
+import routes from './routes.ts';
 import { seedDevices } from './demo.ts';
 
 /**
- * Devices at the gate and in the visitor centre: devices, groups, ticket machines' settings and the
- * devices' own credentials with their check at the gate (devices/); heartbeats and the monitor (monitor/).
+ * Devices at the gate and in the visitor centre: devices, groups, ticket machines' settings, the
+ * devices' own credentials with their heartbeats and their check at the gate, and the monitor.
  */
 export default defineModule({
   name: 'device',
-  routes: (r, svc) => {
-    deviceRoutes(r, svc);
-    monitorRoutes(r, svc);
-  },
+  routes,
   demo: seedDevices,
   demoOrder: 30,
 });

@@ -3,7 +3,7 @@ import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { invoicePdf } from '../../platform/providers/einvoice.ts';
 import { BILL_STATUS as B } from '@yym/contract';
-import { taxIn } from './bills/service.ts';
+import { taxIn } from './issue/service.ts';
 
 /**
  * The demo shop invoices as 杭州西湖文旅有限公司 through one sandbox tax disk, its tickets under

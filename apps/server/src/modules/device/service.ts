@@ -13,13 +13,23 @@ import {
   type machineForm,
 } from '@yym/contract';
 import type { z } from 'zod';
-import type { Queryable, Row } from '../../../platform/db.ts';
-import type { Ctx } from '../../../platform/context.ts';
-import { tenantData, type Scoped } from '../../../platform/repo.ts';
-import { bad, forbidden, notFound, unauthorized } from '../../../platform/errors.ts';
-import { sha256 } from '../../../platform/tokens.ts';
-import { toApi } from '../../../platform/rows.ts';
-import { checkAsDevice } from '../../checking/index.ts';
+import type { Queryable, Row } from '../../platform/db.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { tenantData, type Scoped } from '../../platform/repo.ts';
+import { bad, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/tokens.ts';
+import { toApi } from '../../platform/rows.ts';
+import { checkAsDevice } from '../checking/index.ts';
+import {
+  DEVICE_OFFLINE_MINUTES,
+  DEVICE_MSG as DM,
+  type CheckRecordFilters,
+  type MonitorFilters,
+  type MonitorRow,
+  type heartbeatForm,
+} from '@yym/contract';
+import { formatTime } from '../../platform/time.ts';
+import { records as checkRecords } from '../checking/index.ts';
 import * as repo from './repo.ts';
 
 export function deviceRow(r: Row): DeviceRow {
@@ -143,6 +153,31 @@ export async function deviceCheck(ctx: Ctx, req: FastifyRequest, body: z.output<
   const d = await deviceOf(ctx.svc.db, req);
   if (!CHECKING_KINDS.includes(Number(d.kind))) throw forbidden(M.notAChecker);
   if (d.poi_id == null) throw bad(M.noPoi);
-  const actor = { userId: d.user_id == null ? null : String(d.user_id), name: d.name };
-  return checkAsDevice(ctx.svc.db, d.tenantId, actor, String(d.poi_id), { ...body, deviceNo: d.device_no });
+  const userId = d.user_id == null ? null : String(d.user_id);
+  const input = { ...body, deviceNo: d.device_no };
+  return checkAsDevice(ctx.svc.db, d.tenantId, userId ? { userId } : null, { userId, name: d.name }, input, String(d.poi_id));
+}
+
+// ---------------------------------------------------------------- the monitor
+
+export async function monitor(db: Scoped, q: MonitorFilters) {
+  const page = await repo.monitorPage(db, q);
+  return { ...page, records: page.records.map((r) => ({ ...deviceRow(r), todayChecks: Number(r.todayChecks ?? 0) }) as MonitorRow) };
+}
+
+export async function counts(db: Scoped, groupId?: string) {
+  return { ...(await repo.counts(db, groupId))!, offlineMinutes: DEVICE_OFFLINE_MINUTES };
+}
+
+export const refresh = async (db: Scoped) => ({ ...(await counts(db)), at: formatTime(new Date()) });
+
+/** A device's check records (the checking area's list, filtered by its number). */
+export const records = (db: Scoped, q: CheckRecordFilters) => checkRecords(db, q, true);
+
+/** A device reports in with its credential: last seen now (and the fault it reports). */
+export async function heartbeat(ctx: Ctx, req: FastifyRequest, body: z.output<typeof heartbeatForm>) {
+  const d = await deviceOf(ctx.q, req);
+  const r = await repo.beat(d.db, d.id, body);
+  if (!r) throw unauthorized(DM.credentialInvalid);
+  return { at: formatTime(r.at), deviceNo: d.device_no as string };
 }

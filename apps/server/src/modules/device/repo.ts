@@ -1,10 +1,30 @@
-import { DEVICE_OFFLINE_MINUTES, type DeviceFilters } from '@yym/contract';
-import type { Queryable, Row } from '../../../platform/db.ts';
-import type { Scoped, TableSpec } from '../../../platform/repo.ts';
-import { pageQuery } from '../../../platform/paging.ts';
-import { sql } from '../../../platform/sql.ts';
-import { toApiRows } from '../../../platform/rows.ts';
-import { deviceView } from '../shared.ts';
+import { DEVICE_OFFLINE_MINUTES, type DeviceFilters, type MonitorFilters } from '@yym/contract';
+import type { Queryable, Row } from '../../platform/db.ts';
+import type { Scoped, TableSpec } from '../../platform/repo.ts';
+import { pageQuery } from '../../platform/paging.ts';
+import { sql, type Sql } from '../../platform/sql.ts';
+import { toApiRows } from '../../platform/rows.ts';
+
+/**
+ * A device's state from its last heartbeat: never seen, offline (silent past the limit), fault (it said
+ * so in its last heartbeat) or online. Written once for the list, the monitor and the counts.
+ */
+export const stateSql = (minutes: number, d = 'd'): Sql =>
+  sql`CASE WHEN ${sql.raw(d)}.last_seen IS NULL THEN 'never'
+    WHEN ${sql.raw(d)}.last_seen < now() - make_interval(mins => ${minutes}::int) THEN 'offline'
+    WHEN ${sql.raw(d)}.fault = 1 THEN 'fault' ELSE 'online' END`;
+
+/** The devices with their group, scenic spot and checker names and their state (one tenant's, by `where`). */
+export const deviceView = (tenant: Sql, minutes: number): Sql =>
+  sql`(SELECT d.id, d.device_no, d.name, d.kind, d.group_id, d.poi_id, d.user_id, d.settings, d.remark, d.status, d.last_seen, d.fault,
+      d.fault_msg, d.version, d.token_time, d.create_time, (d.token_hash IS NOT NULL) AS has_credential,
+      g.name AS group_name, p.name AS poi_name, coalesce(nullif(u.real_name, ''), u.account) AS user_name, ${stateSql(minutes)} AS state,
+      CASE WHEN d.last_seen IS NULL THEN NULL ELSE floor(extract(epoch FROM now() - d.last_seen) / 60)::int END AS silent_minutes
+    FROM dev_device d
+      LEFT JOIN dev_group g ON g.tenant_id = d.tenant_id AND g.id = d.group_id AND g.is_deleted = 0
+      LEFT JOIN prd_poi p ON p.tenant_id = d.tenant_id AND p.id = d.poi_id
+      LEFT JOIN blade_user u ON u.tenant_id = d.tenant_id AND u.id = d.user_id
+    WHERE ${tenant} AND d.is_deleted = 0) x`;
 
 export const DEVICE: TableSpec = {
   name: 'dev_device',
@@ -106,3 +126,36 @@ export const productCount = (db: Scoped, ids: string[]) =>
   db.one<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`,
   );
+
+// ---------------------------------------------------------------- the monitor
+
+/** The start of today in China, as a timestamp. */
+const todayStart = sql`((now() AT TIME ZONE 'Asia/Shanghai')::date::timestamp AT TIME ZONE 'Asia/Shanghai')`;
+
+export const monitorPage = (db: Scoped, q: MonitorFilters) =>
+  pageQuery<Row>(db.q, {
+    from: deviceView(db.tenant('d'), DEVICE_OFFLINE_MINUTES),
+    columns: sql`x.*, (SELECT count(*)::int FROM vf_record r WHERE ${db.tenant('r')} AND r.device_no = x.device_no AND r.result = 1
+      AND r.create_time >= ${todayStart}) AS today_checks`,
+    where: [
+      q.keyword && sql`(x.name ILIKE ${`%${q.keyword}%`} OR x.device_no ILIKE ${`%${q.keyword}%`})`,
+      q.groupId && sql`x.group_id = ${q.groupId}`,
+      q.state && sql`x.state = ${q.state}`,
+    ],
+    // The ones needing a look first: offline and faulty, then by number.
+    orderBy: sql`CASE x.state WHEN 'offline' THEN 0 WHEN 'fault' THEN 1 WHEN 'never' THEN 2 ELSE 3 END, x.device_no, x.id`,
+    current: q.current,
+    size: q.size,
+  });
+
+export const counts = (db: Scoped, groupId?: string) =>
+  db.one<{ total: number; online: number; offline: number; fault: number; never: number }>(sql`SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE x.state = 'online')::int AS online, count(*) FILTER (WHERE x.state = 'offline')::int AS offline,
+      count(*) FILTER (WHERE x.state = 'fault')::int AS fault, count(*) FILTER (WHERE x.state = 'never')::int AS never
+    FROM ${deviceView(db.tenant('d'), DEVICE_OFFLINE_MINUTES)} WHERE ${groupId ? sql`x.group_id = ${groupId}` : sql`TRUE`}`);
+
+/** A heartbeat: last seen now, with the fault it reports (or none) and its version. */
+export const beat = (db: Scoped, id: string, h: { fault: number; message?: string; version?: string }) =>
+  db.one<{ at: Date }>(sql`UPDATE dev_device SET last_seen = now(), fault = ${h.fault}, fault_msg = ${h.fault ? (h.message ?? null) : null},
+      version = coalesce(${h.version ?? null}, version)
+    WHERE ${db.tenant()} AND id = ${id} AND is_deleted = 0 AND status = 1 RETURNING last_seen AS at`);

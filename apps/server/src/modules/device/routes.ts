@@ -1,5 +1,5 @@
 import { deviceApi } from '@yym/contract';
-import { defineRoutes } from '../../../platform/route.ts';
+import { defineRoutes } from '../../platform/route.ts';
 import * as service from './service.ts';
 
 export default defineRoutes((r) => {
@@ -22,4 +22,10 @@ export default defineRoutes((r) => {
 
   // The device's own check opens its own transactions (a refusal is recorded after the check's rollback).
   r(deviceApi.deviceCheck, (ctx, { body, req }) => service.deviceCheck(ctx, req, body), { noTx: true });
+
+  r(deviceApi.monitor, (ctx, { query }) => service.monitor(ctx.data, query));
+  r(deviceApi.countStatus, (ctx, { query }) => service.counts(ctx.data, query.groupId));
+  r(deviceApi.refresh, (ctx) => service.refresh(ctx.data));
+  r(deviceApi.records, (ctx, { query }) => service.records(ctx.data, query));
+  r(deviceApi.heartbeat, (ctx, { body, req }) => service.heartbeat(ctx, req, body), { log: false });
 });
