@@ -33,6 +33,8 @@ import { freeTicketPages } from './features/freeticket/index.ts';
 import { windowPages } from './features/window/index.ts';
 import { reportPublicPages } from './features/report/index.ts';
 import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
+import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
+import { devicePages } from './features/device/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -111,3 +113,8 @@ Object.assign(publicPages, voucherPublicPages);
 
 // Messaging: 短信管理, 开放接口, 操作手册, 通知公告
 Object.assign(pages, smsPages, openApiPages, manualPages, noticePages);
+// 发票管理 and the storefront's invoice request
+Object.assign(pages, invoicePages);
+Object.assign(publicPages, invoicePublicPages);
+// 设备列表 and 设备监控
+Object.assign(pages, devicePages);

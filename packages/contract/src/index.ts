@@ -45,3 +45,5 @@ export * from './sms/index.ts';
 export * from './openapi/index.ts';
 export * from './manual/index.ts';
 export * from './openapi/doc.ts';
+export * from './invoice/index.ts';
+export * from './device/index.ts';

@@ -42,6 +42,8 @@ import voucher from './voucher/index.ts';
 import sms from './sms/index.ts';
 import openapi from './openapi/index.ts';
 import manual from './manual/index.ts';
+import invoice from './invoice/index.ts';
+import device from './device/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -87,6 +89,8 @@ export const modules: readonly ModuleManifest[] = [
   sms,
   openapi,
   manual,
+  invoice,
+  device,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

@@ -23,7 +23,12 @@ export const ADMIN_MENUS: MenuSeed[] = [
     path: '/device',
     icon: 'icon-shebei',
     children: [
-      { code: 'device_manage', name: '设备列表', path: '/deviceManage/index', buttons: CRUD },
+      {
+        code: 'device_manage',
+        name: '设备列表',
+        path: '/deviceManage/index',
+        buttons: [...CRUD, ['status', '启用停用'], ['credential', '设备凭证']],
+      },
       { code: 'device_monitor', name: '设备监控', path: '/deviceMonitor/index', buttons: [['refresh', '刷新']] },
     ],
   },
@@ -54,7 +59,12 @@ export const ADMIN_MENUS: MenuSeed[] = [
         ],
       },
       { code: 'sms', name: '短信管理', path: '/merchantGeneral/sms', buttons: [...CRUD, ['audit', '审核']] },
-      { code: 'invoice', name: '发票管理', path: '/invoiceManagement/index', buttons: CRUD },
+      {
+        code: 'invoice',
+        name: '发票管理',
+        path: '/invoiceManagement/index',
+        buttons: [...CRUD_EXPORT, ['issue', '开票'], ['red', '红冲']],
+      },
       { code: 'shipping_template', name: '运费模板', path: '/shippingTemplate/index', buttons: CRUD },
       { code: 'open_api', name: '开放接口', path: '/openAPIAccount/index', buttons: [...CRUD, ['enable', '启用停用']] },
       { code: 'manual', name: '操作手册', path: '/merchantGeneral/manual', buttons: false },

@@ -7,3 +7,4 @@ recordTicketChecks();
 
 /** Ticket checking: the gate, check records, verifiers, check methods and check powers. */
 export default defineModule({ name: 'checking', routes, demo: seedChecking, demoOrder: 1 });
+export { checkAsDevice, records } from './service.ts';

@@ -25,7 +25,7 @@ export interface CheckInput {
 
 /** The statement finding the tickets a scan points at (with their order), or null when the input names none. */
 function guestQuery(db: Scoped, i: CheckInput, today: string): Sql | null {
-  const base = sql`SELECT g.*, o.order_status, o.play_date, o.product_id, o.product_name, o.order_no FROM ord_guest g
+  const base = sql`SELECT g.*, o.order_status, o.play_date, o.product_id, o.product_name, o.order_no, o.poi_id AS order_poi_id FROM ord_guest g
     JOIN ord_order o ON o.tenant_id = g.tenant_id AND o.id = g.order_id AND o.is_deleted = 0 AND o.order_kind = 'ticket' WHERE ${db.tenant('g')}`;
   const code = (i.code ?? '').trim();
   const by = (cond: Sql | null) => (cond ? sql`${base} AND ${cond}` : null);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   ECARD_QR_PREFIX,
+  DEVICE_MSG,
   MSG,
   ORDER_STATUS,
   TICKET_STATUS,
@@ -13,7 +14,7 @@ import {
   type verifierForm,
 } from '@yym/contract';
 import type { z } from 'zod';
-import type { Row } from '../../platform/db.ts';
+import type { Database, Row } from '../../platform/db.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { BizError, bad, forbidden, notFound } from '../../platform/errors.ts';
@@ -52,7 +53,7 @@ export async function lookup(db: Scoped, i: CheckInput) {
   }));
 }
 
-async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput) {
+async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
   const { gate, guests: all } = await repo.gateAndGuests(db, i, user?.userId ?? null, chinaToday());
   if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
   if (gate.verify_poi_status != null && Number(gate.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
@@ -64,7 +65,9 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   const qr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
   const poi = async () => (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
   if (qr) return checkVoucher(db, qr, { method: i.method, actor, poiId: await poi() }, (c) => repo.insertCardCheck(db, c, i, actor));
+  if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i, devicePoi);
   if (!all.length) throw bad(MSG.coTicketNotFound);
+  if (devicePoi && all.some((g) => String(g.order_poi_id) !== devicePoi)) throw bad(DEVICE_MSG.wrongPoi);
   const ok = all.filter((g) => !refusal(g));
   if (!ok.length) throw new BizError(400, refusal(all[0]!)!, { guestId: String(all[0]!.id) });
   if (gate.powers) {
@@ -96,8 +99,8 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   };
 }
 
-async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput) {
-  const poiId = user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null;
+async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null) {
+  const poiId = devicePoi ?? (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
   const productIds = user ? (await repo.powersOf(db, user.userId)).flatMap((p) => p.product_ids.map(String)) : [];
   const c = await checkCard(db, { code: i.code!, method: i.method, poiId: poiId && String(poiId), productIds, actor });
   await repo.insertCardCheck(db, { ...c, orderId: c.row.order_id ?? null, guestId: c.row.guest_id ?? null }, i, actor);
@@ -124,16 +127,18 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
  * Check tickets in one transaction; when refused, the refusal is recorded in its own transaction
  * (the check's was rolled back) and the reason answered.
  */
-export async function checkAndRecord(ctx: Ctx, i: CheckInput) {
-  const actor = actorOf(ctx);
+export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i);
+/** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
+export const checkAsDevice = runCheck;
+async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi?: string) {
   try {
-    return await ctx.svc.db.tx((q) => check(scopedTo(q, ctx.tenantId), ctx.user, actor, i), { tenantId: ctx.tenantId });
+    return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, poi), { tenantId });
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;
-    await ctx.svc.db.tx(
+    await db.tx(
       (q) =>
-        repo.insertRefusal(scopedTo(q, ctx.tenantId), {
+        repo.insertRefusal(scopedTo(q, tenantId), {
           guestId: (e.extra.guestId as string) ?? null,
           method: i.method,
           input,
@@ -142,7 +147,7 @@ export async function checkAndRecord(ctx: Ctx, i: CheckInput) {
           userId: actor.userId,
           userName: actor.name,
         }),
-      { tenantId: ctx.tenantId },
+      { tenantId },
     );
     throw e;
   }

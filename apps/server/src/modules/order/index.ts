@@ -52,6 +52,7 @@ export {
   moneyOnce,
   move,
   orderLog,
+  orderByCode,
   scopedTo,
   setOrderRemark,
   type Actor,

@@ -4,9 +4,12 @@ import { SandboxPay, type PayNotice, type PayProvider, type RawNotice, type Trad
 import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
+import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
+export type { EInvoiceProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
+export { SandboxEInvoice };
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -14,6 +17,7 @@ export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   miniProgram: MiniProgramProvider;
+  einvoice: EInvoiceProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -29,6 +33,7 @@ export function createProviders(cfg: Config, log: Log): Providers {
     sms: new SandboxSms(log),
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
+    einvoice: new SandboxEInvoice(),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)

@@ -172,6 +172,11 @@ export default function OrderDetailPage() {
           </Button>
         </H5Row>
         <H5Row label="下单时间">{o.orderCreateTime}</H5Row>
+        <H5Row label="发票">
+          <a href={`/h5/invoice?code=${encodeURIComponent(o.code)}`} data-testid="invoice-link">
+            申请发票
+          </a>
+        </H5Row>
         <H5Row label="联系人">
           {o.linkName} {o.contactPhone}
         </H5Row>
