@@ -4,9 +4,11 @@ import { SandboxPay, type PayNotice, type PayProvider, type RawNotice, type Trad
 import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
+import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
+export { SandboxExpress, type ExpressProvider, type ExpressTrack };
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -14,6 +16,7 @@ export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   miniProgram: MiniProgramProvider;
+  express: ExpressProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -29,6 +32,7 @@ export function createProviders(cfg: Config, log: Log): Providers {
     sms: new SandboxSms(log),
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
+    express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)
