@@ -117,7 +117,7 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     const quote = ok(await anon.post('/yym-product-api/yunfei/findTempInfoByGoodsId', { goodsId: g.id, skuId: g.sku, quantity: 4, regionCode: '530100', tenantId: '100001' }));
     // Yunnan: its own rate, 2000 + 3 × 1000
     expect(quote).toMatchObject({ fee: 5000, free: false, delivered: true });
-    expect((await buyGoods(anon, g, 1, '540100')).body.msg).toBe(GOODS_MSG.noDelivery);
+    expect((await buyGoods(anon, g, 1, '540000')).body.msg).toBe(GOODS_MSG.noDelivery);
     const placed = ok(await buyGoods(anon, g, 3, '330100'));
     // default rate: 1000 + ceil((3 - 1) / 2) × 500
     expect(placed.totalMoney).toBe(3 * 5000 + 1500);
@@ -127,7 +127,7 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     expect(d.orderStatus).toBe(S.TO_BE_USED);
     expect(d.deliveryStatusText).toBe('待发货');
     expect(d.lines.filter((l: any) => l.isFreight).map((l: any) => l.price)).toEqual([1500]);
-    expect(d.regionName).toBe('浙江省杭州市');
+    expect(d.regionName).toMatch(/^浙江.*杭州市$/);
 
     const report = ok(await boss.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF100200300' }] }));
     expect(report).toEqual({ written: 1, unchanged: 0, failed: [] });
@@ -161,7 +161,7 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     expect(rest.amount).toBe(5000 + 1500);
     expect(rest.orderStatus).toBe(S.CANCELLED);
     expect(await skuStock(t, g.sku)).toBe(10);
-    expect((await boss.post(`${GO}/refund`, { orderId: placed.orderId })).body.msg).toBe(MSG.coNothingToRefund);
+    expect((await boss.post(`${GO}/refund`, { orderId: placed.orderId })).body.msg).toBe('当前状态(已取消)不允许强制退款');
     expect(await skuStock(t, g.sku)).toBe(10);
     const after = await detail(placed.orderId);
     expect(after.refundMoney).toBe(placed.totalMoney);
@@ -174,7 +174,8 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     const placed = ok(await buyGoods(anon, g, 2));
     expect(await skuStock(t, g.sku)).toBe(3);
     ok(await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('530100') }));
-    expect((await detail(placed.orderId)).regionName).toBe('云南省昆明市');
+    const yunnan = ok(await boss.get(`${FT}/regions`)).find((r: any) => r.code === '530000');
+    expect((await detail(placed.orderId)).regionName).toBe(`${yunnan.name}昆明市`);
     expect((await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('123456') })).body.msg).toBe(GOODS_MSG.regionUnknown('123456'));
     expect(ok(await boss.post(`${GO}/close`, { orderId: placed.orderId })).orderStatus).toBe(S.CLOSED);
     expect(await skuStock(t, g.sku)).toBe(5);
@@ -276,7 +277,7 @@ describe('bundles', () => {
     expect(await skuStock(t, g.sku)).toBe(5);
     const food = Number((await t.db.one<{ stock: number }>(sql`SELECT stock FROM gds_food WHERE id = ${meal.id}`))!.stock);
     expect(food).toBe(1);
-    expect((await boss.post('/order-api/combined-order/refund', { orderId: first.orderId })).body.msg).toBe(MSG.coNothingToRefund);
+    expect((await boss.post('/order-api/combined-order/refund', { orderId: first.orderId })).body.msg).toBe('当前状态(已取消)不允许强制退款');
     expect(await skuStock(t, g.sku)).toBe(5);
     const refundLog = ok(await boss.get('/order-api/combined-order/refundLog', { orderId: first.orderId }));
     expect(refundLog.length).toBe(1);
@@ -321,7 +322,7 @@ describe('food and lines', () => {
 describe('product lists', () => {
   it('saves a list of items and the storefront block shows only those on shelf', async () => {
     const on = await makeGoods(boss, { name: '清单在售' });
-    const off = ok(await boss.post(`${G}/tempGoods/add`, { name: '清单下架', price: 100, stock: 1 }));
+    const off = ok(await boss.post('/yym-product-api/tempGoods/add', { name: '清单下架', price: 100, stock: 1 }));
     const l = ok(
       await boss.post('/yym-product-api/productList/saveProductList', {
         name: '测试清单',

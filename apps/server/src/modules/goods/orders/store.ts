@@ -93,19 +93,20 @@ async function purchase<T>(
 
 export async function buyGoods(ctx: Ctx, req: FastifyRequest, b: z.output<typeof h5GoodsBuyForm>) {
   if (!b.addressId && !b.address) throw bad(GOODS_MSG.addressRequired);
+  // Read before the purchase's transaction opens (a request holds one connection at a time).
+  const typedRegion = b.address ? await freight.regionName(ctx, b.address.regionCode) : null;
   return purchase(
     ctx,
     req,
     b,
     'goods-buy',
     async (db, customerId) => {
-      let receiver = b.address;
-      if (b.addressId) {
-        const a = await addressOf(db, customerId!, b.addressId);
-        receiver = { receiverName: a.receiverName, receiverPhone: a.receiverPhone, regionCode: a.regionCode, address: a.address };
-      }
-      const regionName = await freight.regionName(ctx, receiver!.regionCode);
-      return sale.buyGoods(db, CUSTOMER, { ...b, channel: 'h5', customerId, receiver: receiver!, regionName });
+      const saved = b.addressId ? await addressOf(db, customerId!, b.addressId) : null;
+      const receiver = saved
+        ? { receiverName: saved.receiverName, receiverPhone: saved.receiverPhone, regionCode: saved.regionCode, address: saved.address }
+        : b.address!;
+      const regionName = saved ? saved.regionName : typedRegion!;
+      return sale.buyGoods(db, CUSTOMER, { ...b, channel: 'h5', customerId, receiver, regionName });
     },
     !!b.addressId,
   );
@@ -209,11 +210,11 @@ async function addressOf(db: Scoped, customerId: string, id: string) {
 export const addresses = (ctx: Ctx, req: FastifyRequest) =>
   asCustomer(ctx, req, async (db, c) => (await db.list<AddressRow>(ADDRESS, [repo.customerIs(c.id)], 'is_default DESC, id DESC', 20)).map((a) => ({ ...a, id: String(a.id) })));
 export const saveAddress = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof addressForm>) =>
-  asCustomer(ctx, req, async (db, c) => {
-    const regionName = await freight.regionName(ctx, f.regionCode);
+  freight.regionName(ctx, f.regionCode).then((regionName) =>
+    asCustomer(ctx, req, async (db, c) => {
     const first = !(await db.list(ADDRESS, [repo.customerIs(c.id)], undefined, 1)).length;
     return asAddress(await db.insert(ADDRESS, { ...f, regionName, customerId: String(c.id), isDefault: first ? 1 : 0 }));
-  });
+  }));
 export const removeAddress = (ctx: Ctx, req: FastifyRequest, id: string) =>
   asCustomer(ctx, req, async (db, c) => {
     await addressOf(db, String(c.id), id);
