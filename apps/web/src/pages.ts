@@ -26,6 +26,7 @@ import { festivalPages, festivalPublicPages } from './features/festival/index.ts
 import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
+import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -94,3 +95,6 @@ Object.assign(pages, fissionPages);
 Object.assign(publicPages, fissionPublicPages);
 // 免票政策
 Object.assign(pages, freeTicketPages);
+// 商品管理, 运费模板, 商品订单, 组合商品, 美食, 线路 and the storefront's goods pages
+Object.assign(pages, goodsPages);
+Object.assign(publicPages, goodsPublicPages);
