@@ -20,7 +20,10 @@ export const pieceTemplate = {
   noDelivery: ['540000'],
 };
 
-export async function makeGoods(c: Client, o: { stock?: number; price?: number; weight?: number; freightId?: string | null; name?: string } = {}) {
+export async function makeGoods(
+  c: Client,
+  o: { stock?: number; price?: number; weight?: number; freightId?: string | null; name?: string } = {},
+) {
   const g = ok(
     await c.post(`${G}/submit`, {
       name: o.name ?? '测试商品',
@@ -37,7 +40,12 @@ export async function makeGoods(c: Client, o: { stock?: number; price?: number; 
 }
 
 export const buyer = (tenantId = '100001') => ({ tenantId, contactName: '王买家', contactPhone: '13900139000' });
-export const address = (regionCode = '330100') => ({ receiverName: '王收货', receiverPhone: '13900139001', regionCode, address: '文三路1号' });
+export const address = (regionCode = '330100') => ({
+  receiverName: '王收货',
+  receiverPhone: '13900139001',
+  regionCode,
+  address: '文三路1号',
+});
 
 export async function buyGoods(anon: Client, g: { id: string; sku: string }, quantity = 1, regionCode = '330100') {
   return anon.post(`${H5}/buy`, { ...buyer(), goodsId: g.id, skuId: g.sku, quantity, address: address(regionCode) });

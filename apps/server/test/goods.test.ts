@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOODS_MSG, MSG, ORDER_STATUS as S } from '@yym/contract';
+import { GOODS_MSG, ORDER_STATUS as S } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
@@ -46,9 +46,15 @@ describe('freight templates', () => {
     const before = await count('gds_freight');
     const bad1 = await boss.post(`${FT}/submit`, { ...pieceTemplate, noDelivery: ['999900'] });
     expect(bad1.body.msg).toBe(GOODS_MSG.regionUnknown('999900'));
-    const bad2 = await boss.post(`${FT}/submit`, { ...pieceTemplate, rules: { ...pieceTemplate.rules, default: { ...pieceTemplate.rules.default, firstFee: -1 } } });
+    const bad2 = await boss.post(`${FT}/submit`, {
+      ...pieceTemplate,
+      rules: { ...pieceTemplate.rules, default: { ...pieceTemplate.rules.default, firstFee: -1 } },
+    });
     expect(bad2.body.msg).toBe(GOODS_MSG.feeInvalid);
-    const bad3 = await boss.post(`${FT}/submit`, { ...pieceTemplate, rules: { ...pieceTemplate.rules, default: { ...pieceTemplate.rules.default, addFee: 1e12 } } });
+    const bad3 = await boss.post(`${FT}/submit`, {
+      ...pieceTemplate,
+      rules: { ...pieceTemplate.rules, default: { ...pieceTemplate.rules.default, addFee: 1e12 } },
+    });
     expect(bad3.body.msg).toBe(GOODS_MSG.feeInvalid);
     expect(await count('gds_freight')).toBe(before);
     const saved = ok(await boss.post(`${FT}/submit`, pieceTemplate));
@@ -77,9 +83,17 @@ describe('goods', () => {
       const r = await boss.post(`${G}/submit`, { name: '坏商品', skus: [{ specText: '默认', price, stock: 1 }] });
       expect(r.body.msg).toBe(msg);
     }
-    expect((await boss.post(`${G}/submit`, { name: '坏重量', skus: [{ specText: '默认', price: 100, stock: 1, weight: -1 }] })).body.msg).toBe(GOODS_MSG.weightInvalid);
     expect(
-      (await boss.post(`${G}/submit`, { name: '不符', specs: [{ name: '色', values: ['红'] }], skus: [{ specText: '绿', price: 100, stock: 1 }] })).body.msg,
+      (await boss.post(`${G}/submit`, { name: '坏重量', skus: [{ specText: '默认', price: 100, stock: 1, weight: -1 }] })).body.msg,
+    ).toBe(GOODS_MSG.weightInvalid);
+    expect(
+      (
+        await boss.post(`${G}/submit`, {
+          name: '不符',
+          specs: [{ name: '色', values: ['红'] }],
+          skus: [{ specText: '绿', price: 100, stock: 1 }],
+        })
+      ).body.msg,
     ).toBe(GOODS_MSG.skuNotInSpecs('绿'));
     expect(await count('gds_sku')).toBe(before);
 
@@ -106,7 +120,9 @@ describe('goods', () => {
     expect(ok(await boss.get(`${G}/detail`, { id: g.id })).shelfStatus).toBe(1);
     const r = await checker.post(`${G}/submit`, { name: '越权', skus: [{ specText: '默认', price: 100, stock: 1 }] });
     expect(r.status).toBe(403);
-    expect((await checker.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: 'X', expressCode: 'SF', trackingNo: 'SF123456' }] })).status).toBe(403);
+    expect(
+      (await checker.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: 'X', expressCode: 'SF', trackingNo: 'SF123456' }] })).status,
+    ).toBe(403);
   });
 });
 
@@ -114,7 +130,15 @@ describe('a goods order from the storefront to the delivered parcel', () => {
   it('buys one SKU with freight from the template, pays, ships with tracking, and the customer confirms receipt', async () => {
     const f = ok(await boss.post(`${FT}/submit`, pieceTemplate));
     const g = await makeGoods(boss, { freightId: f.id, price: 5000, stock: 10 });
-    const quote = ok(await anon.post('/yym-product-api/yunfei/findTempInfoByGoodsId', { goodsId: g.id, skuId: g.sku, quantity: 4, regionCode: '530100', tenantId: '100001' }));
+    const quote = ok(
+      await anon.post('/yym-product-api/yunfei/findTempInfoByGoodsId', {
+        goodsId: g.id,
+        skuId: g.sku,
+        quantity: 4,
+        regionCode: '530100',
+        tenantId: '100001',
+      }),
+    );
     // Yunnan: its own rate, 2000 + 3 × 1000
     expect(quote).toMatchObject({ fee: 5000, free: false, delivered: true });
     expect((await buyGoods(anon, g, 1, '540000')).body.msg).toBe(GOODS_MSG.noDelivery);
@@ -129,9 +153,13 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     expect(d.lines.filter((l: any) => l.isFreight).map((l: any) => l.price)).toEqual([1500]);
     expect(d.regionName).toMatch(/^浙江.*杭州市$/);
 
-    const report = ok(await boss.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF100200300' }] }));
+    const report = ok(
+      await boss.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF100200300' }] }),
+    );
     expect(report).toEqual({ written: 1, unchanged: 0, failed: [] });
-    expect((await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('330200') })).body.msg).toBe(GOODS_MSG.alreadyShipped);
+    expect((await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('330200') })).body.msg).toBe(
+      GOODS_MSG.alreadyShipped,
+    );
     d = await detail(placed.orderId);
     expect(d).toMatchObject({ deliveryStatus: 1, expressName: '顺丰速运', trackingNo: 'SF100200300' });
     expect(d.track[d.track.length - 1].text).toContain('揽收');
@@ -176,7 +204,9 @@ describe('a goods order from the storefront to the delivered parcel', () => {
     ok(await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('530100') }));
     const yunnan = ok(await boss.get(`${FT}/regions`)).find((r: any) => r.code === '530000');
     expect((await detail(placed.orderId)).regionName).toBe(`${yunnan.name}昆明市`);
-    expect((await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('123456') })).body.msg).toBe(GOODS_MSG.regionUnknown('123456'));
+    expect((await boss.post(`${GO}/address/update`, { orderId: placed.orderId, ...address('123456') })).body.msg).toBe(
+      GOODS_MSG.regionUnknown('123456'),
+    );
     expect(ok(await boss.post(`${GO}/close`, { orderId: placed.orderId })).orderStatus).toBe(S.CLOSED);
     expect(await skuStock(t, g.sku)).toBe(5);
     expect((await boss.post(`${GO}/close`, { orderId: placed.orderId })).body.msg).toBe(GOODS_MSG.notClosable);
@@ -217,7 +247,10 @@ describe('express import', () => {
     const send = () =>
       fetch(`${t.url}/api${GO}/express/import`, {
         method: 'POST',
-        headers: { 'Blade-Auth': `bearer ${boss.token}`, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        headers: {
+          'Blade-Auth': `bearer ${boss.token}`,
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
         body: file,
       }).then((r) => r.json());
     const r = (await send()).data;
@@ -236,7 +269,11 @@ describe('express import', () => {
     // a tracking number stays on one parcel
     const c = ok(await buyGoods(anon, g));
     await payCode(anon, c.code);
-    const dup = ok(await boss.post(`${GO}/express/batchUpdate`, { rows: [{ orderNo: (await detail(c.orderId)).orderNo, expressCode: 'ZTO', trackingNo: 'ZT7700001' }] }));
+    const dup = ok(
+      await boss.post(`${GO}/express/batchUpdate`, {
+        rows: [{ orderNo: (await detail(c.orderId)).orderNo, expressCode: 'ZTO', trackingNo: 'ZT7700001' }],
+      }),
+    );
     expect(dup.failed[0].message).toBe(GOODS_MSG.trackingUsed);
   });
 });
@@ -247,9 +284,16 @@ describe('bundles', () => {
     const meal = ok(await boss.post('/yym-product-api/food/submit', { name: '测试套餐', restaurant: '测试餐厅', price: 3000, stock: 1 }));
     ok(await boss.post('/yym-product-api/food/shelves', { foodIds: [meal.id], status: 1 }));
     const b = ok(await boss.post('/yym-product-api/combinedGoods/submitInfo', { name: '测试组合', price: 7000 }));
-    expect((await boss.post('/yym-product-api/combinedGoods/updateShelve', { ids: [b.id], status: 1 })).body.msg).toBe(GOODS_MSG.partsRequired);
+    expect((await boss.post('/yym-product-api/combinedGoods/updateShelve', { ids: [b.id], status: 1 })).body.msg).toBe(
+      GOODS_MSG.partsRequired,
+    );
     expect(
-      (await boss.post('/yym-product-api/combinedGoods/submitRelatedGoods', { id: b.id, parts: [{ partKind: 'sku', partId: '999999999', qty: 1 }] })).body.msg,
+      (
+        await boss.post('/yym-product-api/combinedGoods/submitRelatedGoods', {
+          id: b.id,
+          parts: [{ partKind: 'sku', partId: '999999999', qty: 1 }],
+        })
+      ).body.msg,
     ).toBe(GOODS_MSG.partMissing);
     const withParts = ok(
       await boss.post('/yym-product-api/combinedGoods/submitRelatedGoods', {
@@ -277,7 +321,9 @@ describe('bundles', () => {
     expect(await skuStock(t, g.sku)).toBe(5);
     const food = Number((await t.db.one<{ stock: number }>(sql`SELECT stock FROM gds_food WHERE id = ${meal.id}`))!.stock);
     expect(food).toBe(1);
-    expect((await boss.post('/order-api/combined-order/refund', { orderId: first.orderId })).body.msg).toBe('当前状态(已取消)不允许强制退款');
+    expect((await boss.post('/order-api/combined-order/refund', { orderId: first.orderId })).body.msg).toBe(
+      '当前状态(已取消)不允许强制退款',
+    );
     expect(await skuStock(t, g.sku)).toBe(5);
     const refundLog = ok(await boss.get('/order-api/combined-order/refundLog', { orderId: first.orderId }));
     expect(refundLog.length).toBe(1);
@@ -288,7 +334,9 @@ describe('bundles', () => {
 
 describe('food and lines', () => {
   it('a set meal and a line departure are sold on the storefront with their codes', async () => {
-    const meal = ok(await boss.post('/yym-product-api/food/submit', { name: '双人餐', restaurant: '湖边餐厅', price: 19800, stock: 3, foodType: 2 }));
+    const meal = ok(
+      await boss.post('/yym-product-api/food/submit', { name: '双人餐', restaurant: '湖边餐厅', price: 19800, stock: 3, foodType: 2 }),
+    );
     expect((await anon.get(`${H5}/food`, { id: meal.id, tenantId: '100001' })).body.msg).toBe(GOODS_MSG.offShelf);
     ok(await boss.post('/yym-product-api/food/shelves', { foodIds: [meal.id], status: 1 }));
     const fo = ok(await anon.post(`${H5}/food/buy`, { ...buyer(), foodId: meal.id, quantity: 2 }));
@@ -297,9 +345,16 @@ describe('food and lines', () => {
     expect(mine.codes).toHaveLength(2);
 
     const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-    expect((await boss.post('/yym-product-api/line/submit', { name: '坏线路', days: 2, meetingPoint: '东站', itinerary: [{ day: 1, title: '一' }] })).body.msg).toBe(
-      GOODS_MSG.itineraryDays,
-    );
+    expect(
+      (
+        await boss.post('/yym-product-api/line/submit', {
+          name: '坏线路',
+          days: 2,
+          meetingPoint: '东站',
+          itinerary: [{ day: 1, title: '一' }],
+        })
+      ).body.msg,
+    ).toBe(GOODS_MSG.itineraryDays);
     const line = ok(
       await boss.post('/yym-product-api/line/submit', {
         name: '一日游',
@@ -310,8 +365,12 @@ describe('food and lines', () => {
       }),
     );
     ok(await boss.post('/yym-product-api/line/shelves', { lineIds: [line.id], status: 1 }));
-    expect((await anon.post(`${H5}/line/buy`, { ...buyer(), lineId: line.id, day: day(3), quantity: 1 })).body.msg).toBe(GOODS_MSG.dateNotOnSale);
-    expect((await anon.post(`${H5}/line/buy`, { ...buyer(), lineId: line.id, day: day(2), quantity: 3 })).body.msg).toBe(GOODS_MSG.stockNotEnough);
+    expect((await anon.post(`${H5}/line/buy`, { ...buyer(), lineId: line.id, day: day(3), quantity: 1 })).body.msg).toBe(
+      GOODS_MSG.dateNotOnSale,
+    );
+    expect((await anon.post(`${H5}/line/buy`, { ...buyer(), lineId: line.id, day: day(2), quantity: 3 })).body.msg).toBe(
+      GOODS_MSG.stockNotEnough,
+    );
     const lo = ok(await anon.post(`${H5}/line/buy`, { ...buyer(), lineId: line.id, day: day(2), quantity: 2 }));
     expect(lo.totalMoney).toBe(19800);
     expect(ok(await boss.get('/yym-product-api/line/detail', { id: line.id })).dates[0]).toMatchObject({ stock: 0, sold: 2 });

@@ -100,8 +100,22 @@ const CATALOGUE_READERS = ['goods', 'combined_goods', 'food', 'line', 'order_goo
 // ---------------------------------------------------------------- 商品管理
 
 export const goodsApi = {
-  page: endpoint({ method: 'GET', path: `${GOODS}/page`, summary: 'Goods: page', query: goodsQuery, perm: CATALOGUE_READERS, response: returns<Page<GoodsRow>>() }),
-  detail: endpoint({ method: 'GET', path: `${GOODS}/detail`, summary: 'Goods: detail with specs and SKUs', query: byId, perm: CATALOGUE_READERS, response: returns<GoodsRow>() }),
+  page: endpoint({
+    method: 'GET',
+    path: `${GOODS}/page`,
+    summary: 'Goods: page',
+    query: goodsQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<GoodsRow>>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${GOODS}/detail`,
+    summary: 'Goods: detail with specs and SKUs',
+    query: byId,
+    perm: CATALOGUE_READERS,
+    response: returns<GoodsRow>(),
+  }),
   submit: endpoint({
     method: 'POST',
     path: `${GOODS}/submit`,
@@ -126,7 +140,14 @@ export const goodsApi = {
     perm: [G.goods.shelf],
     response: returns<number>(),
   }),
-  copy: endpoint({ method: 'POST', path: `${GOODS}/copy`, summary: 'Goods: copy (off shelf, SKUs with no stock)', query: byId, perm: [G.goods.copy], response: returns<GoodsRow>() }),
+  copy: endpoint({
+    method: 'POST',
+    path: `${GOODS}/copy`,
+    summary: 'Goods: copy (off shelf, SKUs with no stock)',
+    query: byId,
+    perm: [G.goods.copy],
+    response: returns<GoodsRow>(),
+  }),
   changeRecord: endpoint({
     method: 'GET',
     path: `${GOODS}/changeRecord/page`,
@@ -135,9 +156,30 @@ export const goodsApi = {
     perm: CATALOGUE_READERS,
     response: returns<Page<ChangeRow>>(),
   }),
-  getChannel: endpoint({ method: 'GET', path: `${GOODS}/getChannel`, summary: 'Goods: its sales channels', query: byId, perm: CATALOGUE_READERS, response: returns<{ channels: string }>() }),
-  channel: endpoint({ method: 'POST', path: `${GOODS}/channel`, summary: 'Goods: save its sales channels', body: goodsChannelForm, perm: [G.goods.edit], response: returns<boolean>() }),
-  exportFile: endpoint({ method: 'GET', path: `${GOODS}/export`, summary: 'Goods: export (xlsx, one row per SKU)', query: goodsQuery, perm: [G.goods.export], blob: true }),
+  getChannel: endpoint({
+    method: 'GET',
+    path: `${GOODS}/getChannel`,
+    summary: 'Goods: its sales channels',
+    query: byId,
+    perm: CATALOGUE_READERS,
+    response: returns<{ channels: string }>(),
+  }),
+  channel: endpoint({
+    method: 'POST',
+    path: `${GOODS}/channel`,
+    summary: 'Goods: save its sales channels',
+    body: goodsChannelForm,
+    perm: [G.goods.edit],
+    response: returns<boolean>(),
+  }),
+  exportFile: endpoint({
+    method: 'GET',
+    path: `${GOODS}/export`,
+    summary: 'Goods: export (xlsx, one row per SKU)',
+    query: goodsQuery,
+    perm: [G.goods.export],
+    blob: true,
+  }),
   tempGoods: endpoint({
     method: 'POST',
     path: `${P}/tempGoods/add`,
@@ -159,9 +201,29 @@ export const goodsApi = {
 // ---------------------------------------------------------------- 运费模板
 
 export const freightApi = {
-  page: endpoint({ method: 'GET', path: `${FREIGHT}/page`, summary: 'Freight templates: page', query: freightQuery, perm: ['shipping_template', 'goods'], response: returns<Page<FreightRow>>() }),
-  list: endpoint({ method: 'GET', path: `${FREIGHT}/list`, summary: 'Freight templates: id and name of all (pickers)', perm: ['shipping_template', 'goods'], response: returns<{ id: string; name: string }[]>() }),
-  detail: endpoint({ method: 'GET', path: `${FREIGHT}/detail`, summary: 'Freight template: detail', query: byId, perm: ['shipping_template', 'goods'], response: returns<FreightRow>() }),
+  page: endpoint({
+    method: 'GET',
+    path: `${FREIGHT}/page`,
+    summary: 'Freight templates: page',
+    query: freightQuery,
+    perm: ['shipping_template', 'goods'],
+    response: returns<Page<FreightRow>>(),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${FREIGHT}/list`,
+    summary: 'Freight templates: id and name of all (pickers)',
+    perm: ['shipping_template', 'goods'],
+    response: returns<{ id: string; name: string }[]>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${FREIGHT}/detail`,
+    summary: 'Freight template: detail',
+    query: byId,
+    perm: ['shipping_template', 'goods'],
+    response: returns<FreightRow>(),
+  }),
   submit: endpoint({
     method: 'POST',
     path: `${FREIGHT}/submit`,
@@ -170,16 +232,51 @@ export const freightApi = {
     perm: [G.freight.add, G.freight.edit],
     response: returns<FreightRow>(),
   }),
-  remove: endpoint({ method: 'POST', path: `${FREIGHT}/remove`, summary: 'Freight templates: remove (not while goods use them)', query: z.object({ ids: zIds }), perm: [G.freight.remove], response: returns<number>() }),
-  regions: endpoint({ method: 'GET', path: `${FREIGHT}/regions`, summary: 'The region tree (provinces and their cities) for the rule pickers', perm: ['shipping_template', 'goods'], response: returns<StoreRegion[]>() }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${FREIGHT}/remove`,
+    summary: 'Freight templates: remove (not while goods use them)',
+    query: z.object({ ids: zIds }),
+    perm: [G.freight.remove],
+    response: returns<number>(),
+  }),
+  regions: endpoint({
+    method: 'GET',
+    path: `${FREIGHT}/regions`,
+    summary: 'The region tree (provinces and their cities) for the rule pickers',
+    perm: ['shipping_template', 'goods'],
+    response: returns<StoreRegion[]>(),
+  }),
 };
 
 // ---------------------------------------------------------------- 组合商品
 
 export const bundleApi = {
-  page: endpoint({ method: 'GET', path: `${BUNDLE}/page`, aliases: [`${BUNDLE}/displayAreaPage`], summary: 'Combined goods: page', query: bundleQuery, perm: CATALOGUE_READERS, response: returns<Page<BundleRow>>() }),
-  remove: endpoint({ method: 'POST', path: `${BUNDLE}/delete`, summary: 'Combined goods: remove (off shelf first)', query: z.object({ ids: zIds }), perm: [G.bundle.remove], response: returns<number>() }),
-  submitInfo: endpoint({ method: 'POST', path: `${BUNDLE}/submitInfo`, summary: 'Combined goods: basic info (add or update)', body: bundleInfoForm, perm: [G.bundle.add, G.bundle.edit], response: returns<BundleRow>() }),
+  page: endpoint({
+    method: 'GET',
+    path: `${BUNDLE}/page`,
+    aliases: [`${BUNDLE}/displayAreaPage`],
+    summary: 'Combined goods: page',
+    query: bundleQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<BundleRow>>(),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${BUNDLE}/delete`,
+    summary: 'Combined goods: remove (off shelf first)',
+    query: z.object({ ids: zIds }),
+    perm: [G.bundle.remove],
+    response: returns<number>(),
+  }),
+  submitInfo: endpoint({
+    method: 'POST',
+    path: `${BUNDLE}/submitInfo`,
+    summary: 'Combined goods: basic info (add or update)',
+    body: bundleInfoForm,
+    perm: [G.bundle.add, G.bundle.edit],
+    response: returns<BundleRow>(),
+  }),
   submitRelatedGoods: endpoint({
     method: 'POST',
     path: `${BUNDLE}/submitRelatedGoods`,
@@ -188,7 +285,14 @@ export const bundleApi = {
     perm: [G.bundle.add, G.bundle.edit],
     response: returns<BundleRow>(),
   }),
-  submitDetails: endpoint({ method: 'POST', path: `${BUNDLE}/submitDetails`, summary: 'Combined goods: detail text', body: bundleDetailForm, perm: [G.bundle.add, G.bundle.edit], response: returns<BundleRow>() }),
+  submitDetails: endpoint({
+    method: 'POST',
+    path: `${BUNDLE}/submitDetails`,
+    summary: 'Combined goods: detail text',
+    body: bundleDetailForm,
+    perm: [G.bundle.add, G.bundle.edit],
+    response: returns<BundleRow>(),
+  }),
   infoEcho: endpoint({
     method: 'GET',
     path: `${BUNDLE}/infoEcho`,
@@ -198,8 +302,22 @@ export const bundleApi = {
     perm: CATALOGUE_READERS,
     response: returns<BundleRow>(),
   }),
-  updateShelve: endpoint({ method: 'POST', path: `${BUNDLE}/updateShelve`, summary: 'Combined goods: on or off shelf', body: bundleShelfForm, perm: [G.bundle.shelf], response: returns<number>() }),
-  updateChannel: endpoint({ method: 'POST', path: `${BUNDLE}/updateChannel`, summary: 'Combined goods: sales channels', body: bundleChannelForm, perm: [G.bundle.edit], response: returns<boolean>() }),
+  updateShelve: endpoint({
+    method: 'POST',
+    path: `${BUNDLE}/updateShelve`,
+    summary: 'Combined goods: on or off shelf',
+    body: bundleShelfForm,
+    perm: [G.bundle.shelf],
+    response: returns<number>(),
+  }),
+  updateChannel: endpoint({
+    method: 'POST',
+    path: `${BUNDLE}/updateChannel`,
+    summary: 'Combined goods: sales channels',
+    body: bundleChannelForm,
+    perm: [G.bundle.edit],
+    response: returns<boolean>(),
+  }),
   parts: endpoint({
     method: 'GET',
     path: `${BUNDLE}/partOptions`,
@@ -212,16 +330,65 @@ export const bundleApi = {
 // ---------------------------------------------------------------- 美食 and 线路
 
 export const foodApi = {
-  page: endpoint({ method: 'GET', path: `${FOOD}/page`, summary: 'Food: page', query: foodQuery, perm: CATALOGUE_READERS, response: returns<Page<FoodRow>>() }),
-  detail: endpoint({ method: 'GET', path: `${FOOD}/detail`, summary: 'Food: detail', query: z.object({ foodId: zId }), perm: CATALOGUE_READERS, response: returns<FoodRow>() }),
-  submit: endpoint({ method: 'POST', path: `${FOOD}/submit`, summary: 'Food: add or update', body: foodForm, perm: [G.food.add, G.food.edit], response: returns<FoodRow>() }),
-  remove: endpoint({ method: 'POST', path: `${FOOD}/remove`, summary: 'Food: remove (off shelf first)', body: foodRemoveForm, perm: [G.food.remove], response: returns<number>() }),
-  shelves: endpoint({ method: 'POST', path: `${FOOD}/shelves`, summary: 'Food: on or off shelf', body: foodShelfForm, perm: [G.food.shelf], response: returns<number>() }),
+  page: endpoint({
+    method: 'GET',
+    path: `${FOOD}/page`,
+    summary: 'Food: page',
+    query: foodQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<FoodRow>>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${FOOD}/detail`,
+    summary: 'Food: detail',
+    query: z.object({ foodId: zId }),
+    perm: CATALOGUE_READERS,
+    response: returns<FoodRow>(),
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: `${FOOD}/submit`,
+    summary: 'Food: add or update',
+    body: foodForm,
+    perm: [G.food.add, G.food.edit],
+    response: returns<FoodRow>(),
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${FOOD}/remove`,
+    summary: 'Food: remove (off shelf first)',
+    body: foodRemoveForm,
+    perm: [G.food.remove],
+    response: returns<number>(),
+  }),
+  shelves: endpoint({
+    method: 'POST',
+    path: `${FOOD}/shelves`,
+    summary: 'Food: on or off shelf',
+    body: foodShelfForm,
+    perm: [G.food.shelf],
+    response: returns<number>(),
+  }),
 };
 
 export const lineApi = {
-  page: endpoint({ method: 'GET', path: `${LINE}/page`, summary: 'Lines: page', query: lineQuery, perm: CATALOGUE_READERS, response: returns<Page<LineRow>>() }),
-  detail: endpoint({ method: 'GET', path: `${LINE}/detail`, summary: 'Line: detail with itinerary and departures', query: byId, perm: CATALOGUE_READERS, response: returns<LineRow>() }),
+  page: endpoint({
+    method: 'GET',
+    path: `${LINE}/page`,
+    summary: 'Lines: page',
+    query: lineQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<LineRow>>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${LINE}/detail`,
+    summary: 'Line: detail with itinerary and departures',
+    query: byId,
+    perm: CATALOGUE_READERS,
+    response: returns<LineRow>(),
+  }),
   submit: endpoint({
     method: 'POST',
     path: `${LINE}/submit`,
@@ -230,15 +397,43 @@ export const lineApi = {
     perm: [G.line.add, G.line.edit],
     response: returns<LineRow>(),
   }),
-  remove: endpoint({ method: 'POST', path: `${LINE}/remove`, summary: 'Lines: remove (off shelf first)', body: lineRemoveForm, perm: [G.line.remove], response: returns<number>() }),
-  shelves: endpoint({ method: 'POST', path: `${LINE}/shelves`, summary: 'Lines: on or off shelf', body: lineShelfForm, perm: [G.line.shelf], response: returns<number>() }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${LINE}/remove`,
+    summary: 'Lines: remove (off shelf first)',
+    body: lineRemoveForm,
+    perm: [G.line.remove],
+    response: returns<number>(),
+  }),
+  shelves: endpoint({
+    method: 'POST',
+    path: `${LINE}/shelves`,
+    summary: 'Lines: on or off shelf',
+    body: lineShelfForm,
+    perm: [G.line.shelf],
+    response: returns<number>(),
+  }),
 };
 
 // ---------------------------------------------------------------- 商品清单
 
 export const productListApi = {
-  listPage: endpoint({ method: 'GET', path: `${LIST}/listPage`, summary: 'Product lists: page', query: productListQuery, perm: CATALOGUE_READERS, response: returns<Page<ProductListRow>>() }),
-  getListInfo: endpoint({ method: 'GET', path: `${LIST}/getListInfo`, summary: 'Product list: its name and items', query: byId, perm: CATALOGUE_READERS, response: returns<ProductListRow>() }),
+  listPage: endpoint({
+    method: 'GET',
+    path: `${LIST}/listPage`,
+    summary: 'Product lists: page',
+    query: productListQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<ProductListRow>>(),
+  }),
+  getListInfo: endpoint({
+    method: 'GET',
+    path: `${LIST}/getListInfo`,
+    summary: 'Product list: its name and items',
+    query: byId,
+    perm: CATALOGUE_READERS,
+    response: returns<ProductListRow>(),
+  }),
   getListdetails: endpoint({
     method: 'GET',
     path: `${LIST}/getListdetails`,
@@ -247,16 +442,44 @@ export const productListApi = {
     query: z.object({ id: zId, tenantId: z.string().regex(/^\d{6}$/) }),
     response: returns<ListProduct[]>(),
   }),
-  getAddProduct: endpoint({ method: 'GET', path: `${LIST}/getAddProduct`, summary: 'Product list: items that can be added (picker, by kind)', query: addProductQuery, perm: CATALOGUE_READERS, response: returns<Page<ListProduct>>() }),
-  saveProductList: endpoint({ method: 'POST', path: `${LIST}/saveProductList`, summary: 'Product list: add or update', body: productListForm, perm: [G.goods.edit, G.bundle.edit], response: returns<ProductListRow>() }),
-  deleteProductList: endpoint({ method: 'DELETE', path: `${LIST}/deleteProductList`, summary: 'Product list: remove', query: byId, perm: [G.goods.edit, G.bundle.edit], response: returns<number>() }),
+  getAddProduct: endpoint({
+    method: 'GET',
+    path: `${LIST}/getAddProduct`,
+    summary: 'Product list: items that can be added (picker, by kind)',
+    query: addProductQuery,
+    perm: CATALOGUE_READERS,
+    response: returns<Page<ListProduct>>(),
+  }),
+  saveProductList: endpoint({
+    method: 'POST',
+    path: `${LIST}/saveProductList`,
+    summary: 'Product list: add or update',
+    body: productListForm,
+    perm: [G.goods.edit, G.bundle.edit],
+    response: returns<ProductListRow>(),
+  }),
+  deleteProductList: endpoint({
+    method: 'DELETE',
+    path: `${LIST}/deleteProductList`,
+    summary: 'Product list: remove',
+    query: byId,
+    perm: [G.goods.edit, G.bundle.edit],
+    response: returns<number>(),
+  }),
 };
 
 // ---------------------------------------------------------------- 商品订单 (goods, bundle, food and line orders)
 
 const O = G.order;
 export const goodsOrderApi = {
-  page: endpoint({ method: 'POST', path: `${GO}/page`, summary: 'Goods orders (and bundle, food, line orders by kind): page', body: goodsOrderFilters, perm: ['order_goods'], response: returns<Page<GoodsOrderRow>>() }),
+  page: endpoint({
+    method: 'POST',
+    path: `${GO}/page`,
+    summary: 'Goods orders (and bundle, food, line orders by kind): page',
+    body: goodsOrderFilters,
+    perm: ['order_goods'],
+    response: returns<Page<GoodsOrderRow>>(),
+  }),
   count: endpoint({
     method: 'POST',
     path: `${GO}/count`,
@@ -265,11 +488,46 @@ export const goodsOrderApi = {
     perm: ['order_goods'],
     response: returns<StatusCount[]>(),
   }),
-  detail: endpoint({ method: 'GET', path: `${GO}/detail`, summary: 'Goods order: detail with lines, refunds and tracking', query: goodsOrderId, perm: ['order_goods'], response: returns<GoodsOrderDetail>() }),
-  logs: endpoint({ method: 'GET', path: `${GO}/logs`, summary: 'Goods order: status, refund and operation logs', query: goodsOrderId, perm: ['order_goods'], response: returns<GoodsLogRow[]>() }),
-  remark: endpoint({ method: 'POST', path: `${GO}/remark`, summary: 'Goods order: merchant remark', body: goodsRemarkForm, perm: [O.remark], response: returns<boolean>() }),
-  close: endpoint({ method: 'POST', path: `${GO}/close`, summary: 'Goods order: close an unpaid order (stock back once)', body: goodsOrderId, perm: [O.close], response: returns<{ orderStatus: number }>() }),
-  address: endpoint({ method: 'POST', path: `${GO}/address/update`, summary: 'Goods order: change the delivery address before shipping', body: addressUpdateForm, perm: [O.address], response: returns<boolean>() }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${GO}/detail`,
+    summary: 'Goods order: detail with lines, refunds and tracking',
+    query: goodsOrderId,
+    perm: ['order_goods'],
+    response: returns<GoodsOrderDetail>(),
+  }),
+  logs: endpoint({
+    method: 'GET',
+    path: `${GO}/logs`,
+    summary: 'Goods order: status, refund and operation logs',
+    query: goodsOrderId,
+    perm: ['order_goods'],
+    response: returns<GoodsLogRow[]>(),
+  }),
+  remark: endpoint({
+    method: 'POST',
+    path: `${GO}/remark`,
+    summary: 'Goods order: merchant remark',
+    body: goodsRemarkForm,
+    perm: [O.remark],
+    response: returns<boolean>(),
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: `${GO}/close`,
+    summary: 'Goods order: close an unpaid order (stock back once)',
+    body: goodsOrderId,
+    perm: [O.close],
+    response: returns<{ orderStatus: number }>(),
+  }),
+  address: endpoint({
+    method: 'POST',
+    path: `${GO}/address/update`,
+    summary: 'Goods order: change the delivery address before shipping',
+    body: addressUpdateForm,
+    perm: [O.address],
+    response: returns<boolean>(),
+  }),
   refund: endpoint({
     method: 'POST',
     path: `${GO}/refund`,
@@ -294,8 +552,21 @@ export const goodsOrderApi = {
     perm: [O.express],
     response: returns<ExpressReport>(),
   }),
-  expressTemplate: endpoint({ method: 'GET', path: `${GO}/express/template`, summary: 'Goods orders: the express import template (xlsx)', perm: [O.express], blob: true }),
-  exportFile: endpoint({ method: 'POST', path: `${GO}/export`, summary: 'Goods orders: export (xlsx)', body: goodsOrderFilters, perm: [O.export], blob: true }),
+  expressTemplate: endpoint({
+    method: 'GET',
+    path: `${GO}/express/template`,
+    summary: 'Goods orders: the express import template (xlsx)',
+    perm: [O.express],
+    blob: true,
+  }),
+  exportFile: endpoint({
+    method: 'POST',
+    path: `${GO}/export`,
+    summary: 'Goods orders: export (xlsx)',
+    body: goodsOrderFilters,
+    perm: [O.export],
+    blob: true,
+  }),
   outerDetail: endpoint({
     method: 'GET',
     path: '/order-api/outer/order/detail',
@@ -307,10 +578,37 @@ export const goodsOrderApi = {
 };
 
 export const combinedOrderApi = {
-  page: endpoint({ method: 'POST', path: `${CO}/page`, summary: 'Combined orders: page', body: goodsOrderFilters, perm: ['order_goods'], response: returns<Page<GoodsOrderRow>>() }),
-  countOrderStatus: endpoint({ method: 'GET', path: `${CO}/countOrderStatus`, summary: 'Combined orders: count per status', perm: ['order_goods'], response: returns<StatusCount[]>() }),
-  detail: endpoint({ method: 'GET', path: `${CO}/detail`, summary: 'Combined order: detail', query: goodsOrderId, perm: ['order_goods'], response: returns<GoodsOrderDetail>() }),
-  logs: endpoint({ method: 'GET', path: `${CO}/logs`, summary: 'Combined order: logs', query: goodsOrderId, perm: ['order_goods'], response: returns<GoodsLogRow[]>() }),
+  page: endpoint({
+    method: 'POST',
+    path: `${CO}/page`,
+    summary: 'Combined orders: page',
+    body: goodsOrderFilters,
+    perm: ['order_goods'],
+    response: returns<Page<GoodsOrderRow>>(),
+  }),
+  countOrderStatus: endpoint({
+    method: 'GET',
+    path: `${CO}/countOrderStatus`,
+    summary: 'Combined orders: count per status',
+    perm: ['order_goods'],
+    response: returns<StatusCount[]>(),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${CO}/detail`,
+    summary: 'Combined order: detail',
+    query: goodsOrderId,
+    perm: ['order_goods'],
+    response: returns<GoodsOrderDetail>(),
+  }),
+  logs: endpoint({
+    method: 'GET',
+    path: `${CO}/logs`,
+    summary: 'Combined order: logs',
+    query: goodsOrderId,
+    perm: ['order_goods'],
+    response: returns<GoodsLogRow[]>(),
+  }),
   refundLog: endpoint({
     method: 'GET',
     path: `${CO}/refundLog`,
@@ -320,7 +618,14 @@ export const combinedOrderApi = {
     perm: ['order_goods'],
     response: returns<GoodsLogRow[]>(),
   }),
-  closeOrder: endpoint({ method: 'GET', path: `${CO}/closeOrder`, summary: 'Combined order: close an unpaid order (parts back once)', query: goodsOrderId, perm: [O.close], response: returns<{ orderStatus: number }>() }),
+  closeOrder: endpoint({
+    method: 'GET',
+    path: `${CO}/closeOrder`,
+    summary: 'Combined order: close an unpaid order (parts back once)',
+    query: goodsOrderId,
+    perm: [O.close],
+    response: returns<{ orderStatus: number }>(),
+  }),
   refund: endpoint({
     method: 'POST',
     path: `${CO}/refund`,
@@ -329,7 +634,14 @@ export const combinedOrderApi = {
     perm: [O.refund, O.partRefund],
     response: returns<{ refundNo: string; amount: number; orderStatus: number }>(),
   }),
-  exportFile: endpoint({ method: 'POST', path: `${CO}/export`, summary: 'Combined orders: export (xlsx)', body: goodsOrderFilters, perm: [O.export], blob: true }),
+  exportFile: endpoint({
+    method: 'POST',
+    path: `${CO}/export`,
+    summary: 'Combined orders: export (xlsx)',
+    body: goodsOrderFilters,
+    perm: [O.export],
+    blob: true,
+  }),
 };
 
 // ---------------------------------------------------------------- storefront
@@ -341,14 +653,44 @@ export const h5GoodsApi = {
   food: h5('GET', '/food', 'Storefront: a food item on shelf', { query: h5ItemQuery }, returns<FoodRow>()),
   line: h5('GET', '/line', 'Storefront: a line on shelf with its departures from today', { query: h5ItemQuery }, returns<LineRow>()),
   regions: h5('GET', '/regions', 'Storefront: provinces and cities for the address form', {}, returns<StoreRegion[]>()),
-  buyGoods: h5('POST', '/buy', 'Storefront: buy one SKU with quantity and a delivery address (freight from the template)', { body: h5GoodsBuyForm }, returns<PlacedOrder>()),
-  buyBundle: h5('POST', '/bundle/buy', "Storefront: buy a combined goods (every part's stock or none)", { body: h5BundleBuyForm }, returns<PlacedOrder>()),
+  buyGoods: h5(
+    'POST',
+    '/buy',
+    'Storefront: buy one SKU with quantity and a delivery address (freight from the template)',
+    { body: h5GoodsBuyForm },
+    returns<PlacedOrder>(),
+  ),
+  buyBundle: h5(
+    'POST',
+    '/bundle/buy',
+    "Storefront: buy a combined goods (every part's stock or none)",
+    { body: h5BundleBuyForm },
+    returns<PlacedOrder>(),
+  ),
   buyFood: h5('POST', '/food/buy', 'Storefront: buy a food item', { body: h5FoodBuyForm }, returns<PlacedOrder>()),
   buyLine: h5('POST', '/line/buy', 'Storefront: book a line departure', { body: h5LineBuyForm }, returns<PlacedOrder>()),
   order: h5('GET', '/order', 'Storefront: the order by its code, with tracking', { query: h5OrderCode }, returns<StoreGoodsOrder>()),
-  confirm: h5('POST', '/order/confirm', 'Storefront: confirm receipt of a shipped goods order', { body: h5OrderCode }, returns<StoreGoodsOrder>()),
-  myOrders: h5('GET', '/orders', "Storefront: the logged-in customer's goods, bundle, food and line orders", {}, returns<StoreGoodsOrder[]>()),
+  confirm: h5(
+    'POST',
+    '/order/confirm',
+    'Storefront: confirm receipt of a shipped goods order',
+    { body: h5OrderCode },
+    returns<StoreGoodsOrder>(),
+  ),
+  myOrders: h5(
+    'GET',
+    '/orders',
+    "Storefront: the logged-in customer's goods, bundle, food and line orders",
+    {},
+    returns<StoreGoodsOrder[]>(),
+  ),
   addresses: h5('GET', '/address/list', "Storefront: the logged-in customer's saved addresses", {}, returns<AddressRow[]>()),
-  saveAddress: h5('POST', '/address/save', 'Storefront: save a delivery address (logged-in customer)', { body: addressForm }, returns<AddressRow>()),
+  saveAddress: h5(
+    'POST',
+    '/address/save',
+    'Storefront: save a delivery address (logged-in customer)',
+    { body: addressForm },
+    returns<AddressRow>(),
+  ),
   removeAddress: h5('POST', '/address/remove', 'Storefront: remove a saved address', { body: byId }, returns<boolean>()),
 };

@@ -119,7 +119,11 @@ export const freightForm = z.object({
       z.object({
         regionCodes: z.array(regionCode).max(400),
         kind: z.coerce.number().int().min(1).max(2) as z.ZodType<1 | 2>,
-        threshold: z.coerce.number().int(GOODS_MSG.thresholdInvalid).min(1, GOODS_MSG.thresholdInvalid).max(99_999_999, GOODS_MSG.thresholdInvalid),
+        threshold: z.coerce
+          .number()
+          .int(GOODS_MSG.thresholdInvalid)
+          .min(1, GOODS_MSG.thresholdInvalid)
+          .max(99_999_999, GOODS_MSG.thresholdInvalid),
       }),
     )
     .max(20)
@@ -132,7 +136,10 @@ export const freightQuoteForm = z.object({
   skuId: zId.optional(),
   quantity: z.coerce.number().int().min(1).max(999).default(1),
   regionCode: regionCode.optional(),
-  tenantId: z.string().regex(/^\d{6}$/, MSG.paramInvalid).optional(),
+  tenantId: z
+    .string()
+    .regex(/^\d{6}$/, MSG.paramInvalid)
+    .optional(),
 });
 
 // ---------------------------------------------------------------- goods
@@ -167,7 +174,12 @@ export const goodsForm = z.object({
 export const goodsQuery = zPageQuery.extend({ name: zFilter, shelfStatus: zShelf.optional() });
 export const goodsShelfForm = z.object({ productIds: zIds, status: zShelf });
 export const goodsChannelForm = z.object({ id: zId, channels });
-export const tempGoodsForm = z.object({ name: name(GOODS_MSG.goodsNameRequired), price: yuanCents, stock, freightId: zId.optional().nullable() });
+export const tempGoodsForm = z.object({
+  name: name(GOODS_MSG.goodsNameRequired),
+  price: yuanCents,
+  stock,
+  freightId: zId.optional().nullable(),
+});
 export const changeQuery = zPageQuery.extend({ id: zId, kind: z.enum(['goods', 'bundle', 'food', 'line']).default('goods') });
 
 // ---------------------------------------------------------------- bundles
@@ -225,10 +237,15 @@ export const lineForm = z
       .regex(/^\d{2}:\d{2}$/, MSG.paramInvalid)
       .optional()
       .nullable(),
-    itinerary: z.array(z.object({ day: z.coerce.number().int().min(1).max(30), title: z.string().trim().min(1).max(100), content: text(2000) })).max(30),
+    itinerary: z
+      .array(z.object({ day: z.coerce.number().int().min(1).max(30), title: z.string().trim().min(1).max(100), content: text(2000) }))
+      .max(30),
     cover: text(500),
     detail: z.string().max(20000).optional().nullable(),
-    dates: z.array(z.object({ day: zDate, price: yuanCents, stock })).max(366).default([]),
+    dates: z
+      .array(z.object({ day: zDate, price: yuanCents, stock }))
+      .max(366)
+      .default([]),
   })
   .refine((l) => l.itinerary.length === 0 || l.itinerary.length === l.days, { message: GOODS_MSG.itineraryDays, path: ['itinerary'] });
 export const lineQuery = zPageQuery.extend({ name: zFilter, shelfStatus: zShelf.optional() });
@@ -264,10 +281,13 @@ export const goodsOrderId = z.object({ orderId: zId });
 export const goodsRemarkForm = z.object({ orderId: zId, remark: z.string().trim().min(1, MSG.paramInvalid).max(500) });
 const receiver = {
   receiverName: z.string().trim().min(1, GOODS_MSG.receiverRequired).max(50, GOODS_MSG.receiverRequired),
-  receiverPhone: z.string().trim().superRefine((v, c) => {
-    const m = checkMobile(v);
-    if (m) c.addIssue({ code: 'custom', message: m });
-  }),
+  receiverPhone: z
+    .string()
+    .trim()
+    .superRefine((v, c) => {
+      const m = checkMobile(v);
+      if (m) c.addIssue({ code: 'custom', message: m });
+    }),
   regionCode,
   address: z.string().trim().min(1, GOODS_MSG.addressDetailRequired).max(255),
 };

@@ -16,8 +16,15 @@ export async function seedDemo(q: Queryable, tenantId: string) {
   const { tea, shirt, postcard } = await seedGoods(db, freight);
   const meals = await seedFood(db);
   const lines = await seedLines(db);
-  const lineDate = await db.one<{ id: string }>(sql`SELECT id FROM gds_line_date WHERE ${db.tenant()} AND line_id = ${lines[0]} ORDER BY day LIMIT 1`);
-  const bundles = await seedBundles(db, { teaSku: tea.skus[0]!, mealId: meals[0]!, shirtSku: shirt.skus[0]!, lineDate: String(lineDate!.id) });
+  const lineDate = await db.one<{ id: string }>(
+    sql`SELECT id FROM gds_line_date WHERE ${db.tenant()} AND line_id = ${lines[0]} ORDER BY day LIMIT 1`,
+  );
+  const bundles = await seedBundles(db, {
+    teaSku: tea.skus[0]!,
+    mealId: meals[0]!,
+    shirtSku: shirt.skus[0]!,
+    lineDate: String(lineDate!.id),
+  });
   await seedLists(db, [
     { kind: 'goods', id: tea.id },
     { kind: 'goods', id: shirt.id },

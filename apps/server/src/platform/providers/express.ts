@@ -29,7 +29,8 @@ export class SandboxExpress implements ExpressProvider {
 
   async subscribe(p: { expressCode: string; trackingNo: string }) {
     const key = `${p.expressCode}:${p.trackingNo}`;
-    if (!this.parcels.has(key)) this.parcels.set(key, { state: 'transit', steps: [{ time: stamp(new Date()), text: '快递员已揽收(沙箱)' }] });
+    if (!this.parcels.has(key))
+      this.parcels.set(key, { state: 'transit', steps: [{ time: stamp(new Date()), text: '快递员已揽收(沙箱)' }] });
   }
 
   async track(p: { expressCode: string; trackingNo: string }): Promise<ExpressTrack> {

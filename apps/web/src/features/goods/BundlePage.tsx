@@ -12,7 +12,13 @@ type Part = { key: string; qty: number };
 
 const columns: CrudColumn<BundleRow>[] = [
   { title: '组合名称', dataIndex: 'name', search: true, form: { required: GOODS_MSG.nameRequired, span: 12 } },
-  { title: '组合价', dataIndex: 'price', width: 100, render: (v) => <Money cents={v} />, form: { type: 'number', span: 12, min: 0.01, required: GOODS_MSG.priceInvalid } },
+  {
+    title: '组合价',
+    dataIndex: 'price',
+    width: 100,
+    render: (v) => <Money cents={v} />,
+    form: { type: 'number', span: 12, min: 0.01, required: GOODS_MSG.priceInvalid },
+  },
   {
     title: '组合内容',
     dataIndex: 'parts',
@@ -22,8 +28,21 @@ const columns: CrudColumn<BundleRow>[] = [
   { title: '可售', dataIndex: 'left', width: 70, form: false },
   { title: '展示区域', dataIndex: 'displayArea', width: 100, form: { span: 12 } },
   { title: '每单限购', dataIndex: 'maxBuy', hideInTable: true, form: { type: 'number', span: 12, min: 1, max: 99 } },
-  { title: '状态', dataIndex: 'shelfStatus', width: 90, options: SHELF_OPTIONS, search: true, form: false, render: (v) => <ShelfTag v={v} /> },
-  { title: '封面', dataIndex: 'cover', hideInTable: true, form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="bundle" /> } },
+  {
+    title: '状态',
+    dataIndex: 'shelfStatus',
+    width: 90,
+    options: SHELF_OPTIONS,
+    search: true,
+    form: false,
+    render: (v) => <ShelfTag v={v} />,
+  },
+  {
+    title: '封面',
+    dataIndex: 'cover',
+    hideInTable: true,
+    form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="bundle" /> },
+  },
   { title: '详情', dataIndex: 'detail', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
 
@@ -63,10 +82,19 @@ function PartsDialog({ row, onClose }: { row: BundleRow; onClose: () => void }) 
             data-testid={`bundle-part-${i}`}
             placeholder="选择商品、美食或线路日期"
             loading={options.isLoading}
-            options={(options.data ?? []).map((o) => ({ value: `${o.partKind}:${o.partId}`, label: `${KIND_TEXT[o.partKind]}·${o.name}(余${o.left})` }))}
+            options={(options.data ?? []).map((o) => ({
+              value: `${o.partKind}:${o.partId}`,
+              label: `${KIND_TEXT[o.partKind]}·${o.name}(余${o.left})`,
+            }))}
             onChange={(v) => setParts(parts.map((x, j) => (j === i ? { ...x, key: v } : x)))}
           />
-          <InputNumber min={1} max={99} value={p.qty} addonBefore="数量" onChange={(v) => setParts(parts.map((x, j) => (j === i ? { ...x, qty: v ?? 1 } : x)))} />
+          <InputNumber
+            min={1}
+            max={99}
+            value={p.qty}
+            addonBefore="数量"
+            onChange={(v) => setParts(parts.map((x, j) => (j === i ? { ...x, qty: v ?? 1 } : x)))}
+          />
           <Button danger type="link" onClick={() => setParts(parts.filter((_, j) => j !== i))}>
             删除
           </Button>
@@ -106,11 +134,16 @@ export default function BundlePage() {
               </Button>
             )}
             {canShelf && (
-              <Popconfirm title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'} onConfirm={() => attempt(async () => {
-                await bundleActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
-                message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
-                refresh();
-              })}>
+              <Popconfirm
+                title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'}
+                onConfirm={() =>
+                  attempt(async () => {
+                    await bundleActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
+                    message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
+                    refresh();
+                  })
+                }
+              >
                 <Button type="link" size="small" disabled={busy} data-testid={`bundle-shelf-${r.name}`}>
                   {r.shelfStatus === 1 ? '下架' : '上架'}
                 </Button>

@@ -23,10 +23,24 @@ const columns: CrudColumn<FoodRow>[] = [
   { title: '地址', dataIndex: 'address', hideInTable: true, form: { span: 24 } },
   { title: '营业时间', dataIndex: 'openHours', hideInTable: true, form: { span: 12, placeholder: '如 10:30-21:00' } },
   { title: '有效天数', dataIndex: 'validDays', hideInTable: true, form: { type: 'number', span: 12, min: 1, max: 365 } },
-  { title: '价格', dataIndex: 'price', width: 100, render: (v) => <Money cents={v} />, form: { type: 'number', span: 12, min: 0.01, required: GOODS_MSG.priceInvalid } },
+  {
+    title: '价格',
+    dataIndex: 'price',
+    width: 100,
+    render: (v) => <Money cents={v} />,
+    form: { type: 'number', span: 12, min: 0.01, required: GOODS_MSG.priceInvalid },
+  },
   { title: '库存', dataIndex: 'stock', width: 80, form: { type: 'number', span: 12, min: 0 } },
   { title: '已售', dataIndex: 'sold', width: 80, form: false },
-  { title: '状态', dataIndex: 'shelfStatus', width: 90, options: SHELF_OPTIONS, search: true, form: false, render: (v) => <ShelfTag v={v} /> },
+  {
+    title: '状态',
+    dataIndex: 'shelfStatus',
+    width: 90,
+    options: SHELF_OPTIONS,
+    search: true,
+    form: false,
+    render: (v) => <ShelfTag v={v} />,
+  },
   { title: '封面', dataIndex: 'cover', hideInTable: true, form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="food" /> } },
   { title: '套餐内容', dataIndex: 'detail', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
@@ -52,11 +66,16 @@ export default function FoodPage() {
         rowActions={(r) => (
           <>
             {canShelf && (
-              <Popconfirm title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'} onConfirm={() => attempt(async () => {
-                await foodActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
-                message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
-                refresh();
-              })}>
+              <Popconfirm
+                title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'}
+                onConfirm={() =>
+                  attempt(async () => {
+                    await foodActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
+                    message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
+                    refresh();
+                  })
+                }
+              >
                 <Button type="link" size="small" disabled={busy} data-testid={`food-shelf-${r.name}`}>
                   {r.shelfStatus === 1 ? '下架' : '上架'}
                 </Button>

@@ -46,9 +46,24 @@ const columns: CrudColumn<FreightRow>[] = [
     form: { type: 'select', span: 12 },
   },
   { title: '默认运费', dataIndex: 'rules', render: (_, r) => rateText(r), form: false },
-  { title: '首件(件)/首重(克)', dataIndex: 'firstUnit', hideInTable: true, form: { type: 'number', span: 12, min: 1, required: GOODS_MSG.unitInvalid } },
-  { title: '首费(元)', dataIndex: 'firstFee', hideInTable: true, form: { type: 'number', span: 12, min: 0, required: GOODS_MSG.feeInvalid } },
-  { title: '续件(件)/续重(克)', dataIndex: 'addUnit', hideInTable: true, form: { type: 'number', span: 12, min: 1, required: GOODS_MSG.unitInvalid } },
+  {
+    title: '首件(件)/首重(克)',
+    dataIndex: 'firstUnit',
+    hideInTable: true,
+    form: { type: 'number', span: 12, min: 1, required: GOODS_MSG.unitInvalid },
+  },
+  {
+    title: '首费(元)',
+    dataIndex: 'firstFee',
+    hideInTable: true,
+    form: { type: 'number', span: 12, min: 0, required: GOODS_MSG.feeInvalid },
+  },
+  {
+    title: '续件(件)/续重(克)',
+    dataIndex: 'addUnit',
+    hideInTable: true,
+    form: { type: 'number', span: 12, min: 1, required: GOODS_MSG.unitInvalid },
+  },
   { title: '续费(元)', dataIndex: 'addFee', hideInTable: true, form: { type: 'number', span: 12, min: 0, required: GOODS_MSG.feeInvalid } },
   {
     title: '指定地区运费',
@@ -86,8 +101,21 @@ const columns: CrudColumn<FreightRow>[] = [
       ),
     },
   },
-  { title: '不配送地区', dataIndex: 'noDelivery', render: (v: string[]) => (v.length ? `${v.length}个地区` : '—'), width: 110, form: { span: 24, control: <RegionPicker testId="freight-no-delivery" /> } },
-  { title: '包邮', dataIndex: 'freeRules', width: 160, form: false, render: (v: FreightRow['freeRules']) => v.map((f) => `${FREE_KIND_TEXT[f.kind]}${f.kind === 1 ? `${f.threshold}件` : `¥${centsToYuan(f.threshold)}`}`).join('、') || '—' },
+  {
+    title: '不配送地区',
+    dataIndex: 'noDelivery',
+    render: (v: string[]) => (v.length ? `${v.length}个地区` : '—'),
+    width: 110,
+    form: { span: 24, control: <RegionPicker testId="freight-no-delivery" /> },
+  },
+  {
+    title: '包邮',
+    dataIndex: 'freeRules',
+    width: 160,
+    form: false,
+    render: (v: FreightRow['freeRules']) =>
+      v.map((f) => `${FREE_KIND_TEXT[f.kind]}${f.kind === 1 ? `${f.threshold}件` : `¥${centsToYuan(f.threshold)}`}`).join('、') || '—',
+  },
   { title: '使用商品', dataIndex: 'goodsCount', width: 90, form: false },
 ];
 
@@ -100,7 +128,18 @@ export default function FreightPage() {
       columns={columns}
       perms={{ add: GOODS_PERMS.freight.add, edit: GOODS_PERMS.freight.edit, remove: GOODS_PERMS.freight.remove, export: false }}
       dialogWidth={980}
-      defaults={{ chargeType: 1, firstUnit: 1, firstFee: 10, addUnit: 1, addFee: 5, regionRates: [], frees: [], noDelivery: [] } as unknown as Partial<FreightRow>}
+      defaults={
+        {
+          chargeType: 1,
+          firstUnit: 1,
+          firstFee: 10,
+          addUnit: 1,
+          addFee: 5,
+          regionRates: [],
+          frees: [],
+          noDelivery: [],
+        } as unknown as Partial<FreightRow>
+      }
       toForm={(r) =>
         ({
           ...r,

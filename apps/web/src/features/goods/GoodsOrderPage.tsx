@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Segmented, Select, Space, Tabs, Timeline, Upload } from 'antd';
 import { DELIVERY_STATUS_TEXT, EXPRESS_COMPANIES, GOODS_PERMS, SALE_KIND_TEXT } from '@yym/contract';
-import { Facts, Money, OrderList, OrderStatusTag, SmallTable, saveBlob, useBusy, useCan, type OrderColumn, type OrderSearch } from '../../components/index.ts';
+import {
+  Facts,
+  Money,
+  OrderList,
+  OrderStatusTag,
+  SmallTable,
+  saveBlob,
+  useBusy,
+  useCan,
+  type OrderColumn,
+  type OrderSearch,
+} from '../../components/index.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { goodsOrders, orderActions, type GoodsOrderDetail, type GoodsOrderRow } from './api.ts';
@@ -63,13 +74,27 @@ const columns: OrderColumn<GoodsOrderRow>[] = [
         `${r.contactName} ${r.contactPhone}`
       ),
   },
-  { title: '金额', dataIndex: 'totalMoney', width: 110, render: (v, r) => (
-    <div>
-      <Money cents={v} />
-      {r.freight > 0 && <div style={{ color: '#888', fontSize: 12 }}>含运费 <Money cents={r.freight} /></div>}
-    </div>
-  ) },
-  { title: '状态', dataIndex: 'orderStatus', width: 100, render: (v, r) => (r.saleKind === 'goods' && v === 8821 ? DELIVERY_STATUS_TEXT[r.deliveryStatus] : <OrderStatusTag code={v} />) },
+  {
+    title: '金额',
+    dataIndex: 'totalMoney',
+    width: 110,
+    render: (v, r) => (
+      <div>
+        <Money cents={v} />
+        {r.freight > 0 && (
+          <div style={{ color: '#888', fontSize: 12 }}>
+            含运费 <Money cents={r.freight} />
+          </div>
+        )}
+      </div>
+    ),
+  },
+  {
+    title: '状态',
+    dataIndex: 'orderStatus',
+    width: 100,
+    render: (v, r) => (r.saleKind === 'goods' && v === 8821 ? DELIVERY_STATUS_TEXT[r.deliveryStatus] : <OrderStatusTag code={v} />),
+  },
   { title: '物流', dataIndex: 'trackingNo', width: 170, render: (v, r) => (v ? `${r.expressName} ${v}` : '—') },
   { title: '下单时间', dataIndex: 'createTime', width: 170 },
 ];
@@ -90,8 +115,20 @@ function ShipDialog({ order, onClose, onDone }: { order: GoodsOrderDetail; onClo
       onDone();
     });
   return (
-    <Modal modalRender={escGuard} open title={order.trackingNo ? '修改物流' : '发货'} onCancel={onClose} onOk={save} confirmLoading={busy} okButtonProps={{ id: 'go-ship-ok' }}>
-      <Form form={form} layout="vertical" initialValues={{ expressCode: order.expressCode ?? undefined, trackingNo: order.trackingNo ?? '' }}>
+    <Modal
+      modalRender={escGuard}
+      open
+      title={order.trackingNo ? '修改物流' : '发货'}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={busy}
+      okButtonProps={{ id: 'go-ship-ok' }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ expressCode: order.expressCode ?? undefined, trackingNo: order.trackingNo ?? '' }}
+      >
         <Form.Item name="expressCode" label="快递公司" rules={[{ required: true, message: '请选择快递公司' }]}>
           <Select options={COMPANIES} data-testid="go-ship-company" showSearch optionFilterProp="label" />
         </Form.Item>
@@ -112,7 +149,13 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
   const [shipping, setShipping] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
   const [remark, setRemark] = useState<string | null>(null);
-  const can = { ship: useCan(P.express), refund: useCan(P.refund), part: useCan(P.partRefund), close: useCan(P.close), remark: useCan(P.remark) };
+  const can = {
+    ship: useCan(P.express),
+    refund: useCan(P.refund),
+    part: useCan(P.partRefund),
+    close: useCan(P.close),
+    remark: useCan(P.remark),
+  };
   const o = d.data;
   const reload = () => {
     refresh();
@@ -148,7 +191,10 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
               </Popconfirm>
             )}
             {o.can.refund && can.part && picked.length > 0 && (
-              <Popconfirm title={`确定退款所选${picked.length}项?`} onConfirm={() => act(() => orderActions.refund(o.id, picked), '部分退款成功')}>
+              <Popconfirm
+                title={`确定退款所选${picked.length}项?`}
+                onConfirm={() => act(() => orderActions.refund(o.id, picked), '部分退款成功')}
+              >
                 <Button danger disabled={busy}>
                   退所选({picked.length})
                 </Button>
@@ -176,9 +222,21 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
           <h4 style={{ marginTop: 16 }}>订单明细</h4>
           <SmallTable
             dataSource={o.lines}
-            rowSelection={can.part && o.can.refund ? { selectedRowKeys: picked, onChange: (k) => setPicked(k as string[]), getCheckboxProps: (l) => ({ disabled: l.ticketStatus === 2 || l.ticketStatus === 4 }) } : undefined}
+            rowSelection={
+              can.part && o.can.refund
+                ? {
+                    selectedRowKeys: picked,
+                    onChange: (k) => setPicked(k as string[]),
+                    getCheckboxProps: (l) => ({ disabled: l.ticketStatus === 2 || l.ticketStatus === 4 }),
+                  }
+                : undefined
+            }
             columns={[
-              { title: '项目', dataIndex: 'guestName', render: (v, l) => (l.isFreight ? '运费' : `${o.productName}${v && v !== o.contactName ? ` (${v})` : ''}`) },
+              {
+                title: '项目',
+                dataIndex: 'guestName',
+                render: (v, l) => (l.isFreight ? '运费' : `${o.productName}${v && v !== o.contactName ? ` (${v})` : ''}`),
+              },
               { title: '金额', dataIndex: 'price', width: 110, render: (v) => <Money cents={v} /> },
               { title: '状态', dataIndex: 'ticketStatusText', width: 100 },
             ]}
@@ -226,10 +284,19 @@ function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => voi
             />
           )}
           {remark !== null && (
-            <Modal modalRender={escGuard} open title="备注" onCancel={() => setRemark(null)} confirmLoading={busy} onOk={() => act(async () => {
-              await orderActions.remark(o.id, remark);
-              setRemark(null);
-            }, '备注已保存')}>
+            <Modal
+              modalRender={escGuard}
+              open
+              title="备注"
+              onCancel={() => setRemark(null)}
+              confirmLoading={busy}
+              onOk={() =>
+                act(async () => {
+                  await orderActions.remark(o.id, remark);
+                  setRemark(null);
+                }, '备注已保存')
+              }
+            >
               <Input.TextArea rows={4} maxLength={500} value={remark} onChange={(e) => setRemark(e.target.value)} />
             </Modal>
           )}
@@ -264,18 +331,24 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         </Upload>
         <Button onClick={() => attempt(async () => saveBlob(await orderActions.template(), '发货导入模板.xlsx'))}>下载模板</Button>
       </Space>
-      <div style={{ color: '#888', marginBottom: 8 }}>模板列: 订单号、快递公司(名称或编码)、快递单号;错误的行会逐行列出,其余行照常发货。</div>
+      <div style={{ color: '#888', marginBottom: 8 }}>
+        模板列: 订单号、快递公司(名称或编码)、快递单号;错误的行会逐行列出,其余行照常发货。
+      </div>
       {report && (
         <>
           <div data-testid="go-import-report">
             发货/更新 {report.written} 单,未变化 {report.unchanged} 单,失败 {report.failed.length} 行
           </div>
           {report.failed.length > 0 && (
-            <SmallTable rowKey="row" dataSource={report.failed} columns={[
-              { title: '行', dataIndex: 'row', width: 60 },
-              { title: '订单号', dataIndex: 'orderNo', width: 220 },
-              { title: '原因', dataIndex: 'message' },
-            ]} />
+            <SmallTable
+              rowKey="row"
+              dataSource={report.failed}
+              columns={[
+                { title: '行', dataIndex: 'row', width: 60 },
+                { title: '订单号', dataIndex: 'orderNo', width: 220 },
+                { title: '原因', dataIndex: 'message' },
+              ]}
+            />
           )}
         </>
       )}
@@ -312,7 +385,10 @@ export default function GoodsOrderPage() {
       <Tabs
         activeKey={status}
         onChange={setStatus}
-        items={[{ key: '', label: `全部 (${total})` }, ...(counts.data ?? []).map((c) => ({ key: c.status, label: `${c.name} (${c.count})` }))]}
+        items={[
+          { key: '', label: `全部 (${total})` },
+          ...(counts.data ?? []).map((c) => ({ key: c.status, label: `${c.name} (${c.count})` })),
+        ]}
       />
       <OrderList<GoodsOrderRow>
         resource={goodsOrders}

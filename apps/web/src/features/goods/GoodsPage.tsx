@@ -19,7 +19,13 @@ const textToSpecs = (t?: string) =>
     .filter(Boolean)
     .map((x) => {
       const [name, values = ''] = x.split(/[:：]/);
-      return { name: name!.trim(), values: values.split(/[,，]/).map((v) => v.trim()).filter(Boolean) };
+      return {
+        name: name!.trim(),
+        values: values
+          .split(/[,，]/)
+          .map((v) => v.trim())
+          .filter(Boolean),
+      };
     });
 
 const columns: CrudColumn<GoodsRow>[] = [
@@ -31,7 +37,13 @@ const columns: CrudColumn<GoodsRow>[] = [
     form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="goods" hint="png/jpg/jpeg/gif,不超过3MB" /> },
   },
   { title: '商品名称', dataIndex: 'name', search: true, form: { required: GOODS_MSG.goodsNameRequired, span: 12 } },
-  { title: '运费模板', dataIndex: 'freightId', width: 140, render: (_, r) => r.freightName ?? '包邮', form: { span: 12, control: <FreightSelect /> } },
+  {
+    title: '运费模板',
+    dataIndex: 'freightId',
+    width: 140,
+    render: (_, r) => r.freightName ?? '包邮',
+    form: { span: 12, control: <FreightSelect /> },
+  },
   {
     title: '规格项',
     dataIndex: 'specsText',
@@ -62,11 +74,29 @@ const columns: CrudColumn<GoodsRow>[] = [
   { title: '最低价', dataIndex: 'minPrice', width: 100, form: false, render: (v) => <Money cents={v} /> },
   { title: '库存', dataIndex: 'stock', width: 80, form: false },
   { title: '已售', dataIndex: 'sold', width: 80, form: false },
-  { title: '状态', dataIndex: 'shelfStatus', width: 90, options: SHELF_OPTIONS, search: true, form: false, render: (v) => <ShelfTag v={v} /> },
+  {
+    title: '状态',
+    dataIndex: 'shelfStatus',
+    width: 90,
+    options: SHELF_OPTIONS,
+    search: true,
+    form: false,
+    render: (v) => <ShelfTag v={v} />,
+  },
   { title: '详情', dataIndex: 'detail', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
 
-export function ChangesDialog({ id, name, kind, onClose }: { id: string; name: string; kind: 'goods' | 'bundle' | 'food' | 'line'; onClose: () => void }) {
+export function ChangesDialog({
+  id,
+  name,
+  kind,
+  onClose,
+}: {
+  id: string;
+  name: string;
+  kind: 'goods' | 'bundle' | 'food' | 'line';
+  onClose: () => void;
+}) {
   const q = useQueryOf('goods-changes', [kind, id], () => goodsActions.changes(id, kind));
   return (
     <Modal modalRender={escGuard} open title={`变更记录 · ${name}`} footer={null} onCancel={onClose} width={720}>
@@ -100,12 +130,23 @@ export default function GoodsPage() {
         resource={goods}
         title="商品管理"
         columns={columns as CrudColumn<GoodsRow>[]}
-        perms={{ add: GOODS_PERMS.goods.add, edit: GOODS_PERMS.goods.edit, remove: GOODS_PERMS.goods.remove, export: GOODS_PERMS.goods.export }}
+        perms={{
+          add: GOODS_PERMS.goods.add,
+          edit: GOODS_PERMS.goods.edit,
+          remove: GOODS_PERMS.goods.remove,
+          export: GOODS_PERMS.goods.export,
+        }}
         exportName="商品列表"
         dialogWidth={860}
         actionWidth={300}
         defaults={{ skus: [{ specText: '默认', price: undefined, stock: 0, weight: 0 }] } as unknown as Partial<GoodsRow>}
-        toForm={(r) => ({ ...r, specsText: specsToText(r.specs), skus: r.skus.map((s) => ({ ...s, price: toYuan(s.price) })) }) as unknown as Partial<GoodsRow>}
+        toForm={(r) =>
+          ({
+            ...r,
+            specsText: specsToText(r.specs),
+            skus: r.skus.map((s) => ({ ...s, price: toYuan(s.price) })),
+          }) as unknown as Partial<GoodsRow>
+        }
         beforeSubmit={(row) => {
           const f = row as unknown as Form;
           const { specsText, ...rest } = f;
@@ -118,22 +159,34 @@ export default function GoodsPage() {
         rowActions={(r) => (
           <>
             {canShelf && (
-              <Popconfirm title={r.shelfStatus === 1 ? '确定下架该商品?' : '确定上架该商品?'} onConfirm={() => attempt(async () => {
-                await goodsActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
-                message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
-                refresh();
-              })}>
+              <Popconfirm
+                title={r.shelfStatus === 1 ? '确定下架该商品?' : '确定上架该商品?'}
+                onConfirm={() =>
+                  attempt(async () => {
+                    await goodsActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
+                    message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
+                    refresh();
+                  })
+                }
+              >
                 <Button type="link" size="small" disabled={busy} data-testid={`goods-shelf-${r.name}`}>
                   {r.shelfStatus === 1 ? '下架' : '上架'}
                 </Button>
               </Popconfirm>
             )}
             {canCopy && (
-              <Button type="link" size="small" disabled={busy} onClick={() => attempt(async () => {
-                await goodsActions.copy(r.id);
-                message.success('已复制,副本为下架状态');
-                refresh();
-              })}>
+              <Button
+                type="link"
+                size="small"
+                disabled={busy}
+                onClick={() =>
+                  attempt(async () => {
+                    await goodsActions.copy(r.id);
+                    message.success('已复制,副本为下架状态');
+                    refresh();
+                  })
+                }
+              >
                 复制
               </Button>
             )}

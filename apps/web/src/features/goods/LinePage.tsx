@@ -41,7 +41,15 @@ const columns: CrudColumn<LineRow>[] = [
     },
   },
   { title: '起价', dataIndex: 'minPrice', width: 100, form: false, render: (v) => (v == null ? '—' : <Money cents={v} />) },
-  { title: '状态', dataIndex: 'shelfStatus', width: 90, options: SHELF_OPTIONS, search: true, form: false, render: (v) => <ShelfTag v={v} /> },
+  {
+    title: '状态',
+    dataIndex: 'shelfStatus',
+    width: 90,
+    options: SHELF_OPTIONS,
+    search: true,
+    form: false,
+    render: (v) => <ShelfTag v={v} />,
+  },
   { title: '封面', dataIndex: 'cover', hideInTable: true, form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="line" /> } },
   { title: '费用说明', dataIndex: 'detail', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
@@ -78,16 +86,25 @@ export default function LinePage() {
             const [title, content] = l.split('|');
             return { day: i + 1, title: title!.trim(), content: content?.trim() || null };
           });
-        return { ...rest, itinerary, dates: (r.dates ?? []).map((d) => ({ day: d.day, price: toCents(d.price), stock: d.stock ?? 0 })) } as unknown as Partial<LineRow>;
+        return {
+          ...rest,
+          itinerary,
+          dates: (r.dates ?? []).map((d) => ({ day: d.day, price: toCents(d.price), stock: d.stock ?? 0 })),
+        } as unknown as Partial<LineRow>;
       }}
       actionWidth={220}
       rowActions={(r) =>
         canShelf && (
-          <Popconfirm title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'} onConfirm={() => attempt(async () => {
-            await lineActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
-            message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
-            refresh();
-          })}>
+          <Popconfirm
+            title={r.shelfStatus === 1 ? '确定下架?' : '确定上架?'}
+            onConfirm={() =>
+              attempt(async () => {
+                await lineActions.shelf([r.id], r.shelfStatus === 1 ? 0 : 1);
+                message.success(r.shelfStatus === 1 ? '已下架' : '已上架');
+                refresh();
+              })
+            }
+          >
             <Button type="link" size="small" disabled={busy} data-testid={`line-shelf-${r.name}`}>
               {r.shelfStatus === 1 ? '下架' : '上架'}
             </Button>

@@ -1,12 +1,10 @@
 import {
   bundleApi,
-  combinedOrderApi,
   foodApi,
   freightApi,
   goodsApi,
   goodsOrderApi,
   lineApi,
-  productListApi,
   type BodyOf,
   type BundleRow,
   type FoodRow,
@@ -14,12 +12,21 @@ import {
   type GoodsOrderRow,
   type GoodsRow,
   type LineRow,
-  type ProductListRow,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
 
-export type { BundleRow, FoodRow, FreightRow, GoodsOrderDetail, GoodsOrderRow, GoodsRow, LineRow, ProductListRow, StoreRegion } from '@yym/contract';
+export type {
+  BundleRow,
+  FoodRow,
+  FreightRow,
+  GoodsOrderDetail,
+  GoodsOrderRow,
+  GoodsRow,
+  LineRow,
+  ProductListRow,
+  StoreRegion,
+} from '@yym/contract';
 
 export const goods = defineResource<GoodsRow>({
   key: 'goods',
@@ -33,7 +40,8 @@ export const goods = defineResource<GoodsRow>({
 export const goodsActions = {
   shelf: (ids: string[], status: number) => call(goodsApi.shelf, { body: { productIds: ids, status } }),
   copy: (id: string) => call(goodsApi.copy, { query: { id } }),
-  changes: (id: string, kind: 'goods' | 'bundle' | 'food' | 'line' = 'goods') => call(goodsApi.changeRecord, { query: { id, kind, size: 50 } }),
+  changes: (id: string, kind: 'goods' | 'bundle' | 'food' | 'line' = 'goods') =>
+    call(goodsApi.changeRecord, { query: { id, kind, size: 50 } }),
 };
 
 export const freights = defineResource<FreightRow>({
@@ -83,7 +91,6 @@ export const lines = defineResource<LineRow>({
 });
 export const lineActions = { shelf: (ids: string[], status: number) => call(lineApi.shelves, { body: { lineIds: ids, status } }) };
 
-
 type OrderFilters = BodyOf<typeof goodsOrderApi.page>;
 export const goodsOrders = defineResource<GoodsOrderRow>({
   key: 'goods-orders',
@@ -98,10 +105,11 @@ export const orderActions = {
   close: (orderId: string) => call(goodsOrderApi.close, { body: { orderId } }),
   address: (body: BodyOf<typeof goodsOrderApi.address>) => call(goodsOrderApi.address, { body }),
   refund: (orderId: string, guestIds?: string[]) =>
-    call(goodsOrderApi.refund, { body: { orderId, guestIds, idempotencyKey: `gr-${orderId}-${(guestIds ?? ['all']).join('.')}-${Date.now()}` } }),
+    call(goodsOrderApi.refund, {
+      body: { orderId, guestIds, idempotencyKey: `gr-${orderId}-${(guestIds ?? ['all']).join('.')}-${Date.now()}` },
+    }),
   ship: (rows: BodyOf<typeof goodsOrderApi.expressAdd>['rows']) => call(goodsOrderApi.expressAdd, { body: { rows } }),
   importFile: (file: Blob) => call(goodsOrderApi.expressImport, { body: file as never }),
   template: () => call(goodsOrderApi.expressTemplate) as Promise<Blob>,
   regions: () => call(freightApi.regions),
-
 };

@@ -16,7 +16,11 @@ export const toYuan = (cents: unknown) => (cents == null ? undefined : Number(ce
 /** Provinces and their cities of the platform's region tree, several at once. */
 export function RegionPicker({ value, onChange, testId }: { value?: string[]; onChange?: (v: string[]) => void; testId?: string }) {
   const tree = useQueryOf('goods-regions', [], () => freightActions.regions());
-  const data = (tree.data ?? []).map((p) => ({ title: p.name, value: p.code, children: (p.children ?? []).map((c) => ({ title: c.name, value: c.code })) }));
+  const data = (tree.data ?? []).map((p) => ({
+    title: p.name,
+    value: p.code,
+    children: (p.children ?? []).map((c) => ({ title: c.name, value: c.code })),
+  }));
   return (
     <TreeSelect
       data-testid={testId}
@@ -70,7 +74,6 @@ export function RowsEditor<R extends Record<string, unknown>>(p: {
   return (
     <div data-testid={p.testId}>
       {rows.map((r, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their order is their identity here
         <Space key={i} align="start" style={{ display: 'flex', marginBottom: 6 }} wrap>
           {p.fields.map((f) =>
             f.kind === 'regions' ? (

@@ -47,12 +47,20 @@ export default function GoodsOrderPage() {
   return (
     <div className="h5o">
       <div className="h5o-card">
-        <h2 style={{ margin: '4px 0' }} data-testid="h5-go-status">{o.orderStatusText}</h2>
+        <h2 style={{ margin: '4px 0' }} data-testid="h5-go-status">
+          {o.orderStatusText}
+        </h2>
         <H5Row label="订单号">{o.orderNo}</H5Row>
         <H5Row label="商品">{`${o.productName} · ${o.skuName} × ${o.quantity}`}</H5Row>
         {o.playDate && <H5Row label="出发日期">{o.playDate}</H5Row>}
-        {o.freight > 0 && <H5Row label="运费" money>¥{centsToYuan(o.freight)}</H5Row>}
-        <H5Row label="实付" money>¥{centsToYuan(o.totalMoney)}</H5Row>
+        {o.freight > 0 && (
+          <H5Row label="运费" money>
+            ¥{centsToYuan(o.freight)}
+          </H5Row>
+        )}
+        <H5Row label="实付" money>
+          ¥{centsToYuan(o.totalMoney)}
+        </H5Row>
         <H5Row label="下单时间">{o.createTime}</H5Row>
       </div>
       {o.receiverName && (
@@ -69,7 +77,18 @@ export default function GoodsOrderPage() {
       {o.trackingNo && (
         <div className="h5o-card">
           <H5Row label="物流" testId="h5-go-tracking">{`${o.expressName} ${o.trackingNo}`}</H5Row>
-          {o.track.length > 0 && <Timeline style={{ marginTop: 12 }} items={o.track.map((s) => ({ children: <span style={{ fontSize: 13 }}>{s.time} {s.text}</span> }))} />}
+          {o.track.length > 0 && (
+            <Timeline
+              style={{ marginTop: 12 }}
+              items={o.track.map((s) => ({
+                children: (
+                  <span style={{ fontSize: 13 }}>
+                    {s.time} {s.text}
+                  </span>
+                ),
+              }))}
+            />
+          )}
           {o.canConfirm && (
             <Popconfirm title="确认已收到商品?" onConfirm={confirm}>
               <Button type="primary" block size="large" loading={busy} data-testid="h5-go-confirm">

@@ -25,7 +25,12 @@ async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
   }
   if (kind === 'food') {
     const f = await storeGoodsApi.food(id, tenantId);
-    return { name: f.name, cover: f.cover, price: f.price, lines: [f.restaurant, f.address ?? '', f.openHours ? `营业时间 ${f.openHours}` : '', `购买后${f.validDays}天内有效`].filter(Boolean) };
+    return {
+      name: f.name,
+      cover: f.cover,
+      price: f.price,
+      lines: [f.restaurant, f.address ?? '', f.openHours ? `营业时间 ${f.openHours}` : '', `购买后${f.validDays}天内有效`].filter(Boolean),
+    };
   }
   const l = await storeGoodsApi.line(id, tenantId);
   return {
@@ -62,7 +67,7 @@ export default function ItemBuyPage() {
   const it = item.data;
   const unit = kind === 'line' ? (it.dates?.find((d) => d.day === day)?.price ?? it.price) : it.price;
   const buy = async () => {
-    const msg = !c.name.trim() ? MSG.coContactRequired : checkMobile(c.phone) ?? (kind === 'line' && !day ? '请选择出发日期' : null);
+    const msg = !c.name.trim() ? MSG.coContactRequired : (checkMobile(c.phone) ?? (kind === 'line' && !day ? '请选择出发日期' : null));
     if (msg) return void message.warning(msg, TOAST_MS / 1000);
     setBusy(true);
     const base = { tenantId, quantity, contactName: c.name.trim(), contactPhone: c.phone.trim(), idempotencyKey: key.current };
@@ -84,26 +89,61 @@ export default function ItemBuyPage() {
     <div className="h5o" style={{ paddingBottom: 90 }}>
       {it.cover && <img src={it.cover} alt={it.name} style={{ width: '100%', maxHeight: 240, objectFit: 'cover' }} />}
       <div className="h5o-card">
-        <h2 data-testid="h5-item-name" style={{ margin: '4px 0' }}>{it.name}</h2>
-        <div style={{ color: '#e4393c', fontSize: 22 }}>¥{centsToYuan(unit)}{kind === 'line' && !day ? ' 起' : ''}</div>
+        <h2 data-testid="h5-item-name" style={{ margin: '4px 0' }}>
+          {it.name}
+        </h2>
+        <div style={{ color: '#e4393c', fontSize: 22 }}>
+          ¥{centsToYuan(unit)}
+          {kind === 'line' && !day ? ' 起' : ''}
+        </div>
         {it.lines.map((l) => (
-          <div className="h5o-note" key={l}>{l}</div>
+          <div className="h5o-note" key={l}>
+            {l}
+          </div>
         ))}
       </div>
       <div className="h5o-card">
         {kind === 'line' && (
           <H5Row label="出发日期">
-            <Select style={{ width: 200 }} value={day} onChange={setDay} placeholder="选择日期" data-testid="h5-line-day"
-              options={(it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))} />
+            <Select
+              style={{ width: 200 }}
+              value={day}
+              onChange={setDay}
+              placeholder="选择日期"
+              data-testid="h5-line-day"
+              options={(it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))}
+            />
           </H5Row>
         )}
         <H5Row label="数量">
           <InputNumber min={1} max={20} value={quantity} onChange={(v) => setQuantity(v ?? 1)} data-testid="h5-item-qty" />
         </H5Row>
-        <Input placeholder="联系人" value={c.name} onChange={(e) => setC({ ...c, name: e.target.value })} data-testid="h5-contact" style={{ margin: '8px 0' }} />
-        <Input placeholder="手机号" inputMode="tel" value={c.phone} onChange={(e) => setC({ ...c, phone: e.target.value })} data-testid="h5-contact-phone" />
+        <Input
+          placeholder="联系人"
+          value={c.name}
+          onChange={(e) => setC({ ...c, name: e.target.value })}
+          data-testid="h5-contact"
+          style={{ margin: '8px 0' }}
+        />
+        <Input
+          placeholder="手机号"
+          inputMode="tel"
+          value={c.phone}
+          onChange={(e) => setC({ ...c, phone: e.target.value })}
+          data-testid="h5-contact-phone"
+        />
       </div>
-      <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 12, background: '#fff', boxShadow: '0 -2px 8px rgba(0,0,0,.06)' }}>
+      <div
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          padding: 12,
+          background: '#fff',
+          boxShadow: '0 -2px 8px rgba(0,0,0,.06)',
+        }}
+      >
         <Button type="primary" size="large" block loading={busy} onClick={buy} data-testid="h5-item-buy">
           提交订单 ¥{centsToYuan(unit * quantity)}
         </Button>

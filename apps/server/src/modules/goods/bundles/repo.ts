@@ -19,7 +19,12 @@ export const page = (db: Scoped, q: z.output<typeof bundleQuery>) =>
   });
 
 export const partsOf = (db: Scoped, ids: string[]) =>
-  db.query<{ bundle_id: string; part_kind: 'sku' | 'food' | 'line_date'; part_id: string; qty: number }>(sql`SELECT bundle_id, part_kind, part_id, qty
+  db.query<{
+    bundle_id: string;
+    part_kind: 'sku' | 'food' | 'line_date';
+    part_id: string;
+    qty: number;
+  }>(sql`SELECT bundle_id, part_kind, part_id, qty
     FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ANY(${ids}::bigint[]) ORDER BY part_kind, part_id`);
 export const setParts = async (db: Scoped, id: string, parts: { partKind: string; partId: string; qty: number }[]) => {
   await db.query(sql`DELETE FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ${id}`);

@@ -34,7 +34,11 @@ async function partNames(db: Scoped, parts: { part_kind: string; part_id: string
     ids('line_date').length ? lines.departureNames(db, ids('line_date')) : [],
   ]);
   const m = new Map<string, PartName>();
-  for (const [k, rows] of [['sku', s], ['food', f], ['line_date', l]] as const)
+  for (const [k, rows] of [
+    ['sku', s],
+    ['food', f],
+    ['line_date', l],
+  ] as const)
     for (const r of rows as PartName[]) m.set(`${k}:${r.id}`, { id: String(r.id), name: r.name, stock: Number(r.stock) });
   return m;
 }
@@ -87,7 +91,10 @@ export async function submitParts(ctx: Ctx, f: z.output<typeof bundlePartsForm>)
     if (seen.has(key)) throw bad(GOODS_MSG.skuDuplicate);
     seen.add(key);
   }
-  const names = await partNames(ctx.data, f.parts.map((p) => ({ part_kind: p.partKind, part_id: p.partId })));
+  const names = await partNames(
+    ctx.data,
+    f.parts.map((p) => ({ part_kind: p.partKind, part_id: p.partId })),
+  );
   if (f.parts.some((p) => !names.has(`${p.partKind}:${p.partId}`))) throw bad(GOODS_MSG.partMissing);
   await repo.setParts(ctx.data, f.id, f.parts);
   const text = f.parts.map((p) => `${names.get(`${p.partKind}:${p.partId}`)!.name}×${p.qty}`).join('、');
@@ -122,7 +129,12 @@ export async function shelveBundles(ctx: Ctx, ids: string[], status: number) {
 /** Everything a bundle may be made of, with what is left of each. */
 export async function partOptions(ctx: Ctx) {
   const [s, f, l] = await Promise.all([catalogue.skuOptions(ctx.data), food.foodOptions(ctx.data), lines.departureOptions(ctx.data)]);
-  const as = (kind: 'sku' | 'food' | 'line_date') => (r: Record<string, unknown>) => ({ partKind: kind, partId: String(r.id), name: String(r.name), left: Number(r.stock) });
+  const as = (kind: 'sku' | 'food' | 'line_date') => (r: Record<string, unknown>) => ({
+    partKind: kind,
+    partId: String(r.id),
+    name: String(r.name),
+    left: Number(r.stock),
+  });
   return [...s.map(as('sku')), ...f.map(as('food')), ...l.map(as('line_date'))];
 }
 

@@ -22,8 +22,11 @@ export async function seedGoods(db: Scoped, freight: { piece: string; weight: st
       shelfStatus: shelf,
     });
     const ids: string[] = [];
-    for (const [specText, price, stock, weight] of skus) ids.push(String((await repo.insertSku(db, String(g.id), { specText, price, stock, weight }))!.id));
-    await db.query(sql`INSERT INTO gds_change (tenant_id, item_kind, item_id, content, user_name) VALUES (${db.tenantId}, 'goods', ${g.id}, ${`新增商品「${name}」`}, '李总')`);
+    for (const [specText, price, stock, weight] of skus)
+      ids.push(String((await repo.insertSku(db, String(g.id), { specText, price, stock, weight }))!.id));
+    await db.query(
+      sql`INSERT INTO gds_change (tenant_id, item_kind, item_id, content, user_name) VALUES (${db.tenantId}, 'goods', ${g.id}, ${`新增商品「${name}」`}, '李总')`,
+    );
     return { id: String(g.id), skus: ids };
   };
   const tea = await goods(

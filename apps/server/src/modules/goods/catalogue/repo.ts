@@ -37,7 +37,12 @@ export const goodsPage = (db: Scoped, q: z.output<typeof goodsQuery>) =>
   pageQuery<GoodsRead>(db.q, {
     from: goodsFrom,
     columns: goodsColumns,
-    where: [db.tenant('g'), sql`g.is_deleted = 0`, q.name && sql`g.name ILIKE ${`%${q.name}%`}`, q.shelfStatus != null && sql`g.shelf_status = ${q.shelfStatus}`],
+    where: [
+      db.tenant('g'),
+      sql`g.is_deleted = 0`,
+      q.name && sql`g.name ILIKE ${`%${q.name}%`}`,
+      q.shelfStatus != null && sql`g.shelf_status = ${q.shelfStatus}`,
+    ],
     orderBy: sql`g.sort, g.id DESC`,
     current: q.current,
     size: q.size,

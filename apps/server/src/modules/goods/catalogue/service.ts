@@ -23,12 +23,18 @@ import * as repo from './repo.ts';
 
 /** 商品管理: goods with specifications and SKUs (price, stock, weight per SKU), shelves, copy, change records. */
 
-export const recordChange = (ctx: Ctx, kind: ItemKind, id: string, content: string) => repo.insertChange(ctx.data, kind, id, content, who(ctx));
+export const recordChange = (ctx: Ctx, kind: ItemKind, id: string, content: string) =>
+  repo.insertChange(ctx.data, kind, id, content, who(ctx));
 export const changePage = async (ctx: Ctx, kind: ItemKind, id: string, current: number, size: number) =>
   repo.changePage(ctx.data, kind, id, current, size);
 
 async function withSkus(db: Scoped, rows: repo.GoodsRead[]): Promise<GoodsRow[]> {
-  const skus = rows.length ? await repo.skusOf(db, rows.map((r) => r.id)) : [];
+  const skus = rows.length
+    ? await repo.skusOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    : [];
   return rows.map((g) => ({ ...g, skus: skus.filter((s) => s.goodsId === g.id).map(({ goodsId: _, ...s }) => s) }));
 }
 
@@ -51,12 +57,12 @@ function checkSkus(f: z.output<typeof goodsForm>) {
     seen.add(s.specText);
     if (!f.specs.length) continue;
     const parts = s.specText.split('/');
-    if (parts.length !== f.specs.length || parts.some((p, i) => !f.specs[i]!.values.includes(p))) throw bad(GOODS_MSG.skuNotInSpecs(s.specText));
+    if (parts.length !== f.specs.length || parts.some((p, i) => !f.specs[i]!.values.includes(p)))
+      throw bad(GOODS_MSG.skuNotInSpecs(s.specText));
   }
 }
 
-const describe = (f: z.output<typeof goodsForm>) =>
-  f.skus.map((s) => `${s.specText} ¥${centsToYuan(s.price)} 库存${s.stock}`).join('; ');
+const describe = (f: z.output<typeof goodsForm>) => f.skus.map((s) => `${s.specText} ¥${centsToYuan(s.price)} 库存${s.stock}`).join('; ');
 
 export async function submitGoods(ctx: Ctx, f: z.output<typeof goodsForm>) {
   await guardSave(ctx, f.id, GOODS_PERMS.goods);
@@ -85,7 +91,14 @@ export async function submitGoods(ctx: Ctx, f: z.output<typeof goodsForm>) {
 }
 
 export async function tempGoods(ctx: Ctx, f: z.output<typeof tempGoodsForm>) {
-  return submitGoods(ctx, { name: f.name, specs: [], skus: [{ specText: '默认', price: f.price, stock: f.stock, weight: 0 }], channels: 'h5', freightId: f.freightId, sort: 0 });
+  return submitGoods(ctx, {
+    name: f.name,
+    specs: [],
+    skus: [{ specText: '默认', price: f.price, stock: f.stock, weight: 0 }],
+    channels: 'h5',
+    freightId: f.freightId,
+    sort: 0,
+  });
 }
 
 export async function removeGoods(ctx: Ctx, ids: string[]) {
@@ -128,17 +141,23 @@ export async function setChannels(ctx: Ctx, id: string, channels: string) {
 
 export async function exportGoods(ctx: Ctx, reply: FastifyReply, q: z.output<typeof goodsQuery>) {
   const rows = await repo.exportRows(ctx.data, q);
-  await sendXlsx(ctx, reply, '商品列表', [
-    ['商品ID', (r) => String(r.id)],
-    ['商品名称', 'name'],
-    ['规格', 'spec_text'],
-    ['价格(元)', (r) => centsToYuan(Number(r.price))],
-    ['库存', 'stock'],
-    ['已售', 'sold'],
-    ['重量(克)', 'weight'],
-    ['运费模板', (r) => r.freight_name ?? '包邮'],
-    ['状态', (r) => (Number(r.shelf_status) === 1 ? '已上架' : '已下架')],
-  ], rows);
+  await sendXlsx(
+    ctx,
+    reply,
+    '商品列表',
+    [
+      ['商品ID', (r) => String(r.id)],
+      ['商品名称', 'name'],
+      ['规格', 'spec_text'],
+      ['价格(元)', (r) => centsToYuan(Number(r.price))],
+      ['库存', 'stock'],
+      ['已售', 'sold'],
+      ['重量(克)', 'weight'],
+      ['运费模板', (r) => r.freight_name ?? '包邮'],
+      ['状态', (r) => (Number(r.shelf_status) === 1 ? '已上架' : '已下架')],
+    ],
+    rows,
+  );
 }
 
 // ---------------------------------------------------------------- what orders and bundles use
@@ -173,6 +192,11 @@ export async function quoteForGoods(ctx: Ctx, q: z.output<typeof freightQuoteFor
   const t = g.freightId ? await freight.findTemplate(db, g.freightId) : undefined;
   const head = { templateId: t?.id ?? null, templateName: t?.name ?? null, chargeType: t?.chargeType ?? null };
   if (!q.regionCode || !t) return { ...head, fee: 0, free: !t, delivered: true };
-  const a = computeFreight(t, { regionCode: q.regionCode, pieces: q.quantity, weight: sku.weight * q.quantity, amount: sku.price * q.quantity });
+  const a = computeFreight(t, {
+    regionCode: q.regionCode,
+    pieces: q.quantity,
+    weight: sku.weight * q.quantity,
+    amount: sku.price * q.quantity,
+  });
   return { ...head, fee: a.ok ? a.fee : 0, free: a.ok && a.free, delivered: a.ok };
 }

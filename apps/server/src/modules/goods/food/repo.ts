@@ -8,14 +8,31 @@ import { sql } from '../../../platform/sql.ts';
 export const FOOD: TableSpec = {
   name: 'gds_food',
   tenant: true,
-  writable: ['name', 'food_type', 'restaurant', 'address', 'phone', 'open_hours', 'cover', 'detail', 'price', 'stock', 'valid_days', 'shelf_status'],
+  writable: [
+    'name',
+    'food_type',
+    'restaurant',
+    'address',
+    'phone',
+    'open_hours',
+    'cover',
+    'detail',
+    'price',
+    'stock',
+    'valid_days',
+    'shelf_status',
+  ],
 };
 
 export const asFood = (r: FoodRow): FoodRow => ({ ...r, id: String(r.id), price: Number(r.price) });
 
 export const page = (db: Scoped, q: z.output<typeof foodQuery>) =>
   db.page<FoodRow>(FOOD, {
-    where: [q.name && sql`name ILIKE ${`%${q.name}%`}`, q.foodType != null && sql`food_type = ${q.foodType}`, q.shelfStatus != null && sql`shelf_status = ${q.shelfStatus}`],
+    where: [
+      q.name && sql`name ILIKE ${`%${q.name}%`}`,
+      q.foodType != null && sql`food_type = ${q.foodType}`,
+      q.shelfStatus != null && sql`shelf_status = ${q.shelfStatus}`,
+    ],
     current: q.current,
     size: q.size,
   });
@@ -32,6 +49,10 @@ export const take = (db: Scoped, id: string, n: number) =>
 export const giveBack = (db: Scoped, id: string, n: number) =>
   db.query(sql`UPDATE gds_food SET stock = stock + ${n}, sold = greatest(sold - ${n}, 0) WHERE ${db.tenant()} AND id = ${id}`);
 export const options = (db: Scoped) =>
-  db.query(sql`SELECT id, restaurant || ' ' || name AS name, stock FROM gds_food WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 200`);
+  db.query(
+    sql`SELECT id, restaurant || ' ' || name AS name, stock FROM gds_food WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 200`,
+  );
 export const names = (db: Scoped, ids: string[]) =>
-  db.query(sql`SELECT id, restaurant || ' ' || name AS name, stock FROM gds_food WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`);
+  db.query(
+    sql`SELECT id, restaurant || ' ' || name AS name, stock FROM gds_food WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`,
+  );

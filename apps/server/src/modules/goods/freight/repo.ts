@@ -27,7 +27,9 @@ export const page = (db: Scoped, q: z.output<typeof freightQuery>) =>
   });
 
 export const options = (db: Scoped) =>
-  db.query<{ id: string; name: string }>(sql`SELECT id::text, name FROM gds_freight WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 500`);
+  db.query<{ id: string; name: string }>(
+    sql`SELECT id::text, name FROM gds_freight WHERE ${db.tenant()} AND is_deleted = 0 ORDER BY id DESC LIMIT 500`,
+  );
 
 export const one = (db: Scoped, id: string) =>
   db.one(sql`SELECT f.*, ${used} AS goods_count FROM gds_freight f WHERE ${db.tenant('f')} AND f.is_deleted = 0 AND f.id = ${id}`);

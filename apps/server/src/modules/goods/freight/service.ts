@@ -40,7 +40,14 @@ export async function freightDetail(ctx: Ctx, id: string) {
 /** Every region code of the form exists in the platform's region tree, else 地区编码x不存在 (nothing saved). */
 async function checkRegions(ctx: Ctx, f: z.output<typeof freightForm>) {
   const codes = new Set([...f.rules.regions.flatMap((r) => r.regionCodes), ...f.freeRules.flatMap((r) => r.regionCodes), ...f.noDelivery]);
-  const found = await Promise.all([...codes].map((c) => regionDetail(ctx, c).then(() => null, () => c)));
+  const found = await Promise.all(
+    [...codes].map((c) =>
+      regionDetail(ctx, c).then(
+        () => null,
+        () => c,
+      ),
+    ),
+  );
   const missing = found.find((c) => c !== null);
   if (missing) throw bad(GOODS_MSG.regionUnknown(missing));
 }
@@ -49,7 +56,9 @@ export async function submitFreight(ctx: Ctx, f: z.output<typeof freightForm>) {
   await guardSave(ctx, f.id, GOODS_PERMS.freight);
   await checkRegions(ctx, f);
   const row = { ...f, rules: JSON.stringify(f.rules), freeRules: JSON.stringify(f.freeRules), noDelivery: JSON.stringify(f.noDelivery) };
-  const id = f.id ? (await ctx.data.update<{ id: string }>(repo.FREIGHT, f.id, row)).id : (await ctx.data.insert<{ id: string }>(repo.FREIGHT, row)).id;
+  const id = f.id
+    ? (await ctx.data.update<{ id: string }>(repo.FREIGHT, f.id, row)).id
+    : (await ctx.data.insert<{ id: string }>(repo.FREIGHT, row)).id;
   return freightDetail(ctx, String(id));
 }
 

@@ -22,7 +22,14 @@ export const datesOf = async (db: Scoped, lineIds: string[], from?: string) =>
   (
     await db.query(sql`SELECT id, line_id, day::text AS day, price, stock, sold FROM gds_line_date WHERE ${db.tenant()}
       AND line_id = ANY(${lineIds}::bigint[]) ${from ? sql`AND day >= ${from}::date` : sql``} ORDER BY day`)
-  ).map((r) => ({ lineId: String(r.line_id), id: String(r.id), day: r.day as string, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) }));
+  ).map((r) => ({
+    lineId: String(r.line_id),
+    id: String(r.id),
+    day: r.day as string,
+    price: Number(r.price),
+    stock: Number(r.stock),
+    sold: Number(r.sold),
+  }));
 
 export const dateOf = (db: Scoped, lineId: string, day: string) =>
   db.one(sql`SELECT id, price, stock FROM gds_line_date WHERE ${db.tenant()} AND line_id = ${lineId} AND day = ${day}::date`);

@@ -12,7 +12,13 @@ import * as repo from './repo.ts';
 /** 线路管理: travel lines with their itinerary days, meeting point and departures (price and stock per date). */
 
 async function withDates(db: Scoped, rows: LineRow[], from?: string): Promise<LineRow[]> {
-  const dates = rows.length ? await repo.datesOf(db, rows.map((r) => String(r.id)), from) : [];
+  const dates = rows.length
+    ? await repo.datesOf(
+        db,
+        rows.map((r) => String(r.id)),
+        from,
+      )
+    : [];
   return rows.map((l) => {
     const mine = dates.filter((d) => d.lineId === String(l.id)).map(({ lineId: _, ...d }) => d);
     return { ...l, id: String(l.id), dates: mine, minPrice: mine.length ? Math.min(...mine.map((d) => d.price)) : null };
@@ -40,7 +46,11 @@ export async function submitLine(ctx: Ctx, f: z.output<typeof lineForm>) {
   const saved = f.id ? await ctx.data.update<LineRow>(repo.LINE, f.id, row) : await ctx.data.insert<LineRow>(repo.LINE, row);
   const id = String(saved.id);
   for (const d of dates) await repo.upsertDate(ctx.data, id, d);
-  await repo.dropDates(ctx.data, id, dates.map((d) => d.day));
+  await repo.dropDates(
+    ctx.data,
+    id,
+    dates.map((d) => d.day),
+  );
   await catalogue.recordChange(ctx, 'line', id, `${f.id ? '修改' : '新增'}线路「${f.name}」, ${dates.length}个出发日期`);
   return lineDetail(ctx.data, id);
 }

@@ -35,4 +35,14 @@ export const itemsByKey = async (db: Scoped, keys: { kind: string; id: string }[
   (
     await db.query(sql`SELECT kind, id::text AS id, name, cover, shelf_status, price FROM ${ITEMS}
       WHERE ${db.tenant('i')} AND i.is_deleted = 0 AND (kind || ':' || id) = ANY(${keys.map((k) => `${k.kind}:${k.id}`)}::text[])`)
-  ).map((r) => ({ kind: r.kind, id: r.id, name: r.name, cover: r.cover, shelfStatus: Number(r.shelf_status), price: r.price == null ? null : Number(r.price) }) as ListProduct);
+  ).map(
+    (r) =>
+      ({
+        kind: r.kind,
+        id: r.id,
+        name: r.name,
+        cover: r.cover,
+        shelfStatus: Number(r.shelf_status),
+        price: r.price == null ? null : Number(r.price),
+      }) as ListProduct,
+  );

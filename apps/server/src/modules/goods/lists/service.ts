@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { GOODS_MSG, type ListProduct, type ProductListRow, type addProductQuery, type productListForm, type productListQuery } from '@yym/contract';
+import {
+  GOODS_MSG,
+  type ListProduct,
+  type ProductListRow,
+  type addProductQuery,
+  type productListForm,
+  type productListQuery,
+} from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import type { Scoped } from '../../../platform/repo.ts';

@@ -15,10 +15,7 @@ const PEOPLE: [string, string][] = [
 const ADDRESS = { regionCode: '330100', regionName: '浙江省杭州市', address: '西湖区文三路100号' };
 
 /** Demo: goods orders unpaid, to ship and shipped, and one each of a bundle, a meal and a line. */
-export async function seedOrders(
-  db: Scoped,
-  items: { goods: { id: string; sku: string }[]; bundle: string; meal: string; line: string },
-) {
+export async function seedOrders(db: Scoped, items: { goods: { id: string; sku: string }[]; bundle: string; meal: string; line: string }) {
   let n = 0;
   const who = () => {
     const [name, phone] = PEOPLE[n++ % PEOPLE.length]!;

@@ -43,7 +43,9 @@ export const refundedUnits = async (db: Scoped, orderId: string, freightGuestId:
       AND ticket_status = 2 AND id IS DISTINCT FROM ${freightGuestId}::bigint`))!.n,
   );
 export const setReturned = (db: Scoped, orderId: string, was: number, now: number) =>
-  db.one(sql`UPDATE gds_sale SET returned = ${now} WHERE ${db.tenant()} AND order_id = ${orderId} AND returned = ${was} RETURNING order_id`);
+  db.one(
+    sql`UPDATE gds_sale SET returned = ${now} WHERE ${db.tenant()} AND order_id = ${orderId} AND returned = ${was} RETURNING order_id`,
+  );
 
 // ---------------------------------------------------------------- lists
 
@@ -116,7 +118,9 @@ export const orderOne = async (db: Scoped, id: string) => {
   return r && asOrder(r);
 };
 export const orderByNo = (db: Scoped, no: string) =>
-  db.one<{ id: string; order_kind: string }>(sql`SELECT id, order_kind FROM ord_order WHERE ${db.tenant()} AND order_no = ${no} AND is_deleted = 0`);
+  db.one<{ id: string; order_kind: string }>(
+    sql`SELECT id, order_kind FROM ord_order WHERE ${db.tenant()} AND order_no = ${no} AND is_deleted = 0`,
+  );
 /** A customer's order by its unguessable code (the code names the tenant). */
 export const orderIdByCode = (q: Queryable, code: string) =>
   q.one<{ tenant_id: string; id: string }>(sql`SELECT o.tenant_id, o.id FROM ord_order o
@@ -128,9 +132,13 @@ export const ordersOfCustomer = async (db: Scoped, customerId: string, phone: st
   ).map(asOrder);
 
 export const guestsOf = async (db: Scoped, orderId: string) =>
-  db.query(sql`SELECT id, guest_name, price, ticket_status, qr_code FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`);
+  db.query(
+    sql`SELECT id, guest_name, price, ticket_status, qr_code FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`,
+  );
 export const refundsOf = async (db: Scoped, orderId: string) =>
-  db.query(sql`SELECT refund_no, amount, refund_status, refund_type, create_time FROM ord_refund WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`);
+  db.query(
+    sql`SELECT refund_no, amount, refund_status, refund_type, create_time FROM ord_refund WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY id`,
+  );
 export const logsOf = async (db: Scoped, orderId: string, kinds: string[]) =>
   toApiRows(
     await db.query(sql`SELECT id, kind AS log_kind, content, from_status, to_status, user_name AS create_by, create_time FROM ord_log

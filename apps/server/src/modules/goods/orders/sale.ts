@@ -48,7 +48,11 @@ const placed = (o: Record<string, unknown>) => ({
 
 /** One SKU with quantity to an address: the freight from the goods' template, a line of its own in the order. */
 /** `regionName` is the receiver's region as the caller found it in the region tree (an unknown code is refused there). */
-export async function buyGoods(db: Scoped, actor: Actor, b: Buyer & { goodsId: string; skuId: string; receiver: Receiver; regionName: string }) {
+export async function buyGoods(
+  db: Scoped,
+  actor: Actor,
+  b: Buyer & { goodsId: string; skuId: string; receiver: Receiver; regionName: string },
+) {
   const sku = await catalogue.sellableSku(db, b.goodsId, b.skuId);
   if (!sku || Number(sku.shelf_status) !== 1) throw notFound(GOODS_MSG.offShelf);
   checkBuyer(b, 99);
@@ -96,13 +100,16 @@ export async function buyGoods(db: Scoped, actor: Actor, b: Buyer & { goodsId: s
 /** A bundle: one price, every part's stock taken in one statement or none. */
 export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId: string }) {
   const bundle = await bundles.findBundle(db, b.bundleId);
-  if (!bundle || bundle.shelfStatus !== 1 || !bundle.parts.length) throw notFound(GOODS_MSG.offShelf);
+  if (bundle?.shelfStatus !== 1 || !bundle.parts.length) throw notFound(GOODS_MSG.offShelf);
   checkBuyer(b, bundle.maxBuy);
   const o = await openKindOrder(db, actor, {
     kind: 'bundle',
     prefix: 'C',
     productName: bundle.name.slice(0, 100),
-    skuName: bundle.parts.map((p) => `${p.name}×${p.qty}`).join('、').slice(0, 100),
+    skuName: bundle.parts
+      .map((p) => `${p.name}×${p.qty}`)
+      .join('、')
+      .slice(0, 100),
     date: chinaToday(),
     quantity: b.quantity,
     unit: bundle.price,
@@ -119,7 +126,7 @@ export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId:
 /** A food voucher or set meal: one code per unit, redeemed at the restaurant (the gate's check). */
 export async function buyFood(db: Scoped, actor: Actor, b: Buyer & { foodId: string }) {
   const f = await food.findFood(db, b.foodId);
-  if (!f || f.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  if (f?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   checkBuyer(b, 20);
   const o = await openKindOrder(db, actor, {
     kind: 'food',
@@ -143,7 +150,7 @@ export async function buyFood(db: Scoped, actor: Actor, b: Buyer & { foodId: str
 /** A seat on a line's departure: the date's price and stock; one code per traveller, checked at the meeting point. */
 export async function buyLine(db: Scoped, actor: Actor, b: Buyer & { lineId: string; day: string }) {
   const l = await lines.findLine(db, b.lineId);
-  if (!l || l.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  if (l?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   if (b.day < chinaToday()) throw bad(GOODS_MSG.datePast);
   const d = await lines.departureOf(db, b.lineId, b.day);
   if (!d) throw bad(GOODS_MSG.dateNotOnSale);
@@ -163,7 +170,14 @@ export async function buyLine(db: Scoped, actor: Actor, b: Buyer & { lineId: str
     guests: [],
     channel: b.channel,
   });
-  await repo.insertSale(db, { orderId: String(o.id), kind: 'line', itemId: b.lineId, partId: String(d.id), quantity: b.quantity, customerId: b.customerId });
+  await repo.insertSale(db, {
+    orderId: String(o.id),
+    kind: 'line',
+    itemId: b.lineId,
+    partId: String(d.id),
+    quantity: b.quantity,
+    customerId: b.customerId,
+  });
   await lines.takeDeparture(db, String(d.id), b.quantity);
   return placed(o);
 }
@@ -197,7 +211,9 @@ export async function orderMoved(m: Moved<number, string>) {
   if (s.sale_kind === 'goods' && Number(s.delivery_status) > 0) return;
   const unpaidEnd = m.action === 'cancel' || m.action === 'close';
   const quantity = Number(s.quantity);
-  const target = unpaidEnd ? quantity : Math.min(quantity, await repo.refundedUnits(db, id, s.freight_guest_id == null ? null : String(s.freight_guest_id)));
+  const target = unpaidEnd
+    ? quantity
+    : Math.min(quantity, await repo.refundedUnits(db, id, s.freight_guest_id == null ? null : String(s.freight_guest_id)));
   const was = Number(s.returned);
   if (target <= was) return;
   await giveBack(db, s, target - was);

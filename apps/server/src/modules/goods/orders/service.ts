@@ -87,9 +87,14 @@ const can = (o: repo.OrderRead) => {
 };
 
 /** The courier's steps of a shipped parcel (a provider call: never inside a transaction). */
-export async function trackOf(express: ExpressProvider, o: { expressCode: string | null; trackingNo: string | null; receiverPhone?: string | null }): Promise<TrackStep[]> {
+export async function trackOf(
+  express: ExpressProvider,
+  o: { expressCode: string | null; trackingNo: string | null; receiverPhone?: string | null },
+): Promise<TrackStep[]> {
   if (!o.expressCode || !o.trackingNo) return [];
-  const t = await express.track({ expressCode: o.expressCode, trackingNo: o.trackingNo, phone: o.receiverPhone ?? undefined }).catch(() => null);
+  const t = await express
+    .track({ expressCode: o.expressCode, trackingNo: o.trackingNo, phone: o.receiverPhone ?? undefined })
+    .catch(() => null);
   return t?.steps ?? [];
 }
 
@@ -154,7 +159,16 @@ export async function changeAddress(ctx: Ctx, f: z.output<typeof addressUpdateFo
   const regionName = await freight.regionName(ctx, f.regionCode);
   if (!(await repo.setAddress(ctx.data, f.orderId, { ...f, regionName }))) throw bad(GOODS_MSG.alreadyShipped);
   const a = actorOf(ctx);
-  await orderLog(ctx.data, f.orderId, 'operate', 'address', status, status, `${a.name}修改收货地址: ${f.receiverName} ${regionName}${f.address}`, a);
+  await orderLog(
+    ctx.data,
+    f.orderId,
+    'operate',
+    'address',
+    status,
+    status,
+    `${a.name}修改收货地址: ${f.receiverName} ${regionName}${f.address}`,
+    a,
+  );
   return true;
 }
 
@@ -227,7 +241,9 @@ export async function shipRows(ctx: Ctx, rows: { row: number; data: z.output<typ
       if (changed) {
         written++;
         const code = companyCode(r.data.expressCode)!;
-        await ctx.svc.providers.express.subscribe({ tenantId: ctx.tenantId, expressCode: code, trackingNo: r.data.trackingNo }).catch(() => {});
+        await ctx.svc.providers.express
+          .subscribe({ tenantId: ctx.tenantId, expressCode: code, trackingNo: r.data.trackingNo })
+          .catch(() => {});
       } else unchanged++;
     } catch (e) {
       failed.push({ row: r.row, orderNo: r.data.orderNo, message: messageOf(e) });
@@ -255,7 +271,12 @@ export async function importExpress(ctx: Ctx, body: unknown) {
   const raw: { row: number; orderNo: string; expressCode: string; trackingNo: string }[] = [];
   wb.worksheets[0]?.eachRow((r, i) => {
     if (i === 1) return;
-    const row = { row: i, orderNo: cellText(r.getCell(1).value), expressCode: cellText(r.getCell(2).value), trackingNo: cellText(r.getCell(3).value) };
+    const row = {
+      row: i,
+      orderNo: cellText(r.getCell(1).value),
+      expressCode: cellText(r.getCell(2).value),
+      trackingNo: cellText(r.getCell(3).value),
+    };
     if (row.orderNo || row.expressCode || row.trackingNo) raw.push(row);
   });
   if (!raw.length) throw bad(GOODS_MSG.importEmpty);
@@ -271,34 +292,46 @@ export async function importExpress(ctx: Ctx, body: unknown) {
 }
 
 export async function expressTemplate(ctx: Ctx, reply: FastifyReply) {
-  await sendXlsx(ctx, reply, '发货导入模板', [
-    ['订单号', 'orderNo'],
-    ['快递公司', 'company'],
-    ['快递单号', 'trackingNo'],
-  ], [{ orderNo: 'G20260101000000000001', company: '顺丰速运', trackingNo: 'SF1234567890' }]);
+  await sendXlsx(
+    ctx,
+    reply,
+    '发货导入模板',
+    [
+      ['订单号', 'orderNo'],
+      ['快递公司', 'company'],
+      ['快递单号', 'trackingNo'],
+    ],
+    [{ orderNo: 'G20260101000000000001', company: '顺丰速运', trackingNo: 'SF1234567890' }],
+  );
 }
 
 export async function exportOrders(ctx: Ctx, reply: FastifyReply, q: Partial<z.output<typeof goodsOrderFilters>>) {
   const rows = await repo.exportRows(ctx.data, q);
   const kind = q.kind ?? 'goods';
-  await sendXlsx(ctx, reply, `${SALE_KIND_TEXT[kind]}订单`, [
-    ['订单号', 'orderNo'],
-    ['商品', 'productName'],
-    ['规格', 'skuName'],
-    ['数量', 'quantity'],
-    ['订单金额(元)', (r: repo.OrderRead) => centsToYuan(r.totalMoney)],
-    ['运费(元)', (r: repo.OrderRead) => centsToYuan(r.freight)],
-    ['已退(元)', (r: repo.OrderRead) => centsToYuan(r.refundMoney)],
-    ['订单状态', (r: repo.OrderRead) => orderStatusText(r.orderStatus)],
-    ['发货状态', 'deliveryStatusText'],
-    ['联系人', 'contactName'],
-    ['联系电话', 'contactPhone'],
-    ['收货人', 'receiverName'],
-    ['收货电话', 'receiverPhone'],
-    ['收货地址', (r: repo.OrderRead) => (r.regionName ? `${r.regionName}${r.address ?? ''}` : '')],
-    ['快递公司', 'expressName'],
-    ['快递单号', 'trackingNo'],
-    ['下单时间', 'createTime'],
-    ['备注', 'remark'],
-  ], rows as unknown as Row[]);
+  await sendXlsx(
+    ctx,
+    reply,
+    `${SALE_KIND_TEXT[kind]}订单`,
+    [
+      ['订单号', 'orderNo'],
+      ['商品', 'productName'],
+      ['规格', 'skuName'],
+      ['数量', 'quantity'],
+      ['订单金额(元)', (r: repo.OrderRead) => centsToYuan(r.totalMoney)],
+      ['运费(元)', (r: repo.OrderRead) => centsToYuan(r.freight)],
+      ['已退(元)', (r: repo.OrderRead) => centsToYuan(r.refundMoney)],
+      ['订单状态', (r: repo.OrderRead) => orderStatusText(r.orderStatus)],
+      ['发货状态', 'deliveryStatusText'],
+      ['联系人', 'contactName'],
+      ['联系电话', 'contactPhone'],
+      ['收货人', 'receiverName'],
+      ['收货电话', 'receiverPhone'],
+      ['收货地址', (r: repo.OrderRead) => (r.regionName ? `${r.regionName}${r.address ?? ''}` : '')],
+      ['快递公司', 'expressName'],
+      ['快递单号', 'trackingNo'],
+      ['下单时间', 'createTime'],
+      ['备注', 'remark'],
+    ],
+    rows as unknown as Row[],
+  );
 }

@@ -47,22 +47,31 @@ async function throttle(svc: Services, key: string) {
 export async function storeGoods(ctx: Ctx, id: string, tenantId: string): Promise<StoreGoods> {
   const db = scopedTo(ctx.q, tenantId);
   const g = await catalogue.goodsDetail(db, id).catch(() => null);
-  if (!g || g.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
-  return { id: g.id, name: g.name, cover: g.cover, images: list(g.images), detail: g.detail, specs: g.specs, skus: g.skus, freightName: g.freightName };
+  if (g?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  return {
+    id: g.id,
+    name: g.name,
+    cover: g.cover,
+    images: list(g.images),
+    detail: g.detail,
+    specs: g.specs,
+    skus: g.skus,
+    freightName: g.freightName,
+  };
 }
 export async function storeBundle(ctx: Ctx, id: string, tenantId: string) {
   const b = await bundles.findBundle(scopedTo(ctx.q, tenantId), id);
-  if (!b || b.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  if (b?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   return b;
 }
 export async function storeFood(ctx: Ctx, id: string, tenantId: string) {
   const f = await food.findFood(scopedTo(ctx.q, tenantId), id);
-  if (!f || f.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  if (f?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   return f;
 }
 export async function storeLine(ctx: Ctx, id: string, tenantId: string) {
   const l = await lines.findLine(scopedTo(ctx.q, tenantId), id, chinaToday());
-  if (!l || l.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
+  if (l?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   return l;
 }
 export const storeRegions = (ctx: Ctx) => freight.regionTree(ctx);
@@ -126,7 +135,8 @@ async function view(db: Scoped, id: string) {
   const o = await repo.orderOne(db, id);
   if (!o) throw notFound();
   const guests = await repo.guestsOf(db, id);
-  const codes = o.saleKind === 'goods' ? [] : guests.filter((g) => Number(g.ticket_status) === TICKET_STATUS.UNUSED).map((g) => String(g.qr_code));
+  const codes =
+    o.saleKind === 'goods' ? [] : guests.filter((g) => Number(g.ticket_status) === TICKET_STATUS.UNUSED).map((g) => String(g.qr_code));
   return { o, codes };
 }
 async function present(ctx: Ctx, v: Awaited<ReturnType<typeof view>>): Promise<StoreGoodsOrder> {
@@ -199,7 +209,11 @@ export const myOrders = (ctx: Ctx, req: FastifyRequest) =>
 
 // ---------------------------------------------------------------- saved addresses
 
-const ADDRESS = { name: 'gds_address', tenant: true, writable: ['customer_id', 'receiver_name', 'receiver_phone', 'region_code', 'region_name', 'address', 'is_default'] };
+const ADDRESS = {
+  name: 'gds_address',
+  tenant: true,
+  writable: ['customer_id', 'receiver_name', 'receiver_phone', 'region_code', 'region_name', 'address', 'is_default'],
+};
 const asAddress = (r: Record<string, unknown>) => ({ ...toApi<AddressRow>(r), id: String(r.id) });
 
 async function addressOf(db: Scoped, customerId: string, id: string) {
@@ -208,13 +222,16 @@ async function addressOf(db: Scoped, customerId: string, id: string) {
   return asAddress(r);
 }
 export const addresses = (ctx: Ctx, req: FastifyRequest) =>
-  asCustomer(ctx, req, async (db, c) => (await db.list<AddressRow>(ADDRESS, [repo.customerIs(c.id)], 'is_default DESC, id DESC', 20)).map((a) => ({ ...a, id: String(a.id) })));
+  asCustomer(ctx, req, async (db, c) =>
+    (await db.list<AddressRow>(ADDRESS, [repo.customerIs(c.id)], 'is_default DESC, id DESC', 20)).map((a) => ({ ...a, id: String(a.id) })),
+  );
 export const saveAddress = (ctx: Ctx, req: FastifyRequest, f: z.output<typeof addressForm>) =>
   freight.regionName(ctx, f.regionCode).then((regionName) =>
     asCustomer(ctx, req, async (db, c) => {
-    const first = !(await db.list(ADDRESS, [repo.customerIs(c.id)], undefined, 1)).length;
-    return asAddress(await db.insert(ADDRESS, { ...f, regionName, customerId: String(c.id), isDefault: first ? 1 : 0 }));
-  }));
+      const first = !(await db.list(ADDRESS, [repo.customerIs(c.id)], undefined, 1)).length;
+      return asAddress(await db.insert(ADDRESS, { ...f, regionName, customerId: String(c.id), isDefault: first ? 1 : 0 }));
+    }),
+  );
 export const removeAddress = (ctx: Ctx, req: FastifyRequest, id: string) =>
   asCustomer(ctx, req, async (db, c) => {
     await addressOf(db, String(c.id), id);
