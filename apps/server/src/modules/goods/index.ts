@@ -6,6 +6,7 @@ import foodRoutes from './food/routes.ts';
 import lineRoutes from './lines/routes.ts';
 import listRoutes from './lists/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import shippingRoutes from './shipping/routes.ts';
 import { orderMoved } from './orders/sale.ts';
 import { autoReceive } from './orders/jobs.ts';
 import { seedDemo } from './demo.ts';
@@ -13,7 +14,7 @@ import { seedDemo } from './demo.ts';
 /**
  * Goods that ship and the rest of the shop: goods with specs and SKUs (catalogue/), freight templates
  * (freight/), combined goods (bundles/), food (food/), travel lines (lines/), product lists (lists/),
- * and their orders with parcels, tracking and the storefront (orders/).
+ * their orders with tracking and the storefront (orders/), and shipping parcels (shipping/).
  */
 export default defineModule({
   name: 'goods',
@@ -25,6 +26,7 @@ export default defineModule({
     lineRoutes(r, svc);
     listRoutes(r, svc);
     orderRoutes(r, svc);
+    shippingRoutes(r, svc);
   },
   jobs: {
     // Parcels shipped long ago and never confirmed count as received (the order completes).

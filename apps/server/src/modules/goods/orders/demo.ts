@@ -4,7 +4,7 @@ import { SandboxPay } from '../../../platform/providers/index.ts';
 import { addDays } from '../../../platform/time.ts';
 import { CUSTOMER, payDemo } from '../../order/index.ts';
 import { buyBundle, buyFood, buyGoods, buyLine } from './sale.ts';
-import * as repo from './repo.ts';
+import { markShipped } from '../shipping/service.ts';
 
 const demoPay = new SandboxPay('demo-goods');
 const PEOPLE: [string, string][] = [
@@ -37,7 +37,7 @@ export async function seedOrders(db: Scoped, items: { goods: { id: string; sku: 
   await payDemo(db, demoPay, toShip.orderId);
   const shipped = await goods(2, 1);
   await payDemo(db, demoPay, shipped.orderId);
-  await repo.setExpress(db, shipped.orderId, 'SF', '顺丰速运', 'SF1400012345678');
+  await markShipped(db, shipped.orderId, 'SF', '顺丰速运', 'SF1400012345678');
   await payDemo(db, demoPay, (await buyBundle(db, CUSTOMER, { ...who(), bundleId: items.bundle })).orderId);
   await payDemo(db, demoPay, (await buyFood(db, CUSTOMER, { ...who(), quantity: 2, foodId: items.meal })).orderId);
   await payDemo(db, demoPay, (await buyLine(db, CUSTOMER, { ...who(), lineId: items.line, day: addDays(chinaToday(), 3) })).orderId);

@@ -31,7 +31,6 @@ export const insertSale = (db: Scoped, s: SaleInput) =>
 export const lastGuestId = async (db: Scoped, orderId: string) =>
   String((await db.one<{ id: string }>(sql`SELECT max(id) AS id FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId}`))!.id);
 
-export const saleOf = (db: Scoped, orderId: string) => db.one(sql`SELECT * FROM gds_sale WHERE ${db.tenant()} AND order_id = ${orderId}`);
 /** The sale row locked for this transaction (a refund, a shipment, a return of stock run one at a time per order). */
 export const lockSale = (db: Scoped, orderId: string) =>
   db.one(sql`SELECT * FROM gds_sale WHERE ${db.tenant()} AND order_id = ${orderId} FOR UPDATE`);
@@ -117,10 +116,6 @@ export const orderOne = async (db: Scoped, id: string) => {
   const r = await db.one(sql`SELECT ${COLS} FROM ${FROM} WHERE ${db.tenant('o')} AND o.id = ${id} AND o.is_deleted = 0`);
   return r && asOrder(r);
 };
-export const orderByNo = (db: Scoped, no: string) =>
-  db.one<{ id: string; order_kind: string }>(
-    sql`SELECT id, order_kind FROM ord_order WHERE ${db.tenant()} AND order_no = ${no} AND is_deleted = 0`,
-  );
 /** A customer's order by its unguessable code (the code names the tenant). */
 export const orderIdByCode = (q: Queryable, code: string) =>
   q.one<{ tenant_id: string; id: string }>(sql`SELECT o.tenant_id, o.id FROM ord_order o
@@ -155,18 +150,6 @@ export const setAddress = (
   db.one(sql`UPDATE gds_sale SET receiver_name = ${a.receiverName}, receiver_phone = ${a.receiverPhone}, region_code = ${a.regionCode},
     region_name = ${a.regionName}, address = ${a.address} WHERE ${db.tenant()} AND order_id = ${orderId} AND delivery_status = 0 RETURNING order_id`);
 
-/**
- * Ship or correct a parcel: written only when the courier or number changes (a repeated import changes
- * nothing); the unique index keeps a tracking number on one parcel. Answers whether the parcel was new.
- */
-export const setExpress = (db: Scoped, orderId: string, code: string, name: string, no: string) =>
-  db.one<{ was: number }>(sql`UPDATE gds_sale s SET express_code = ${code}, express_name = ${name}, tracking_no = ${no},
-      delivery_status = 1, shipped_time = CASE WHEN s.delivery_status = 0 THEN now() ELSE s.shipped_time END
-    FROM (SELECT delivery_status AS was FROM gds_sale WHERE ${db.tenant()} AND order_id = ${orderId}) w
-    WHERE ${db.tenant('s')} AND s.order_id = ${orderId} AND s.delivery_status IN (0, 1)
-      AND (s.express_code IS DISTINCT FROM ${code} OR s.tracking_no IS DISTINCT FROM ${no}) RETURNING w.was`);
-export const trackingOwner = (db: Scoped, code: string, no: string) =>
-  db.one<{ order_id: string }>(sql`SELECT order_id FROM gds_sale WHERE ${db.tenant()} AND express_code = ${code} AND tracking_no = ${no}`);
 export const setReceived = (db: Scoped, orderId: string) =>
   db.one(sql`UPDATE gds_sale SET delivery_status = 2, received_time = now() WHERE ${db.tenant()} AND order_id = ${orderId}
     AND delivery_status = 1 RETURNING order_id`);

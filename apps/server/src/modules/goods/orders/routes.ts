@@ -16,17 +16,6 @@ export default defineRoutes((r) => {
   r(goodsOrderApi.close, (ctx, { body }) => orders.close(ctx, body.orderId, ALL_KINDS));
   r(goodsOrderApi.address, (ctx, { body }) => orders.changeAddress(ctx, body));
   r(goodsOrderApi.refund, (ctx, { body, req }) => moneyOnce(ctx, req, body, 'refund', () => orders.refund(ctx, body, ALL_KINDS)));
-  r(
-    goodsOrderApi.expressAdd,
-    (ctx, { body }) =>
-      orders.shipRows(
-        ctx,
-        body.rows.map((data, i) => ({ row: i + 1, data })),
-      ),
-    { noTx: true },
-  );
-  r(goodsOrderApi.expressImport, (ctx, { req }) => orders.importExpress(ctx, req.body), { noTx: true, bodyLimit: 3 * 1024 * 1024 });
-  r(goodsOrderApi.expressTemplate, (ctx, { reply }) => orders.expressTemplate(ctx, reply), { raw: true });
   r(goodsOrderApi.exportFile, (ctx, { body, reply }) => orders.exportOrders(ctx, reply, body), { raw: true });
   r(goodsOrderApi.outerDetail, (ctx, { query }) => store.storeOrder(ctx, query.code), { noTx: true });
 
