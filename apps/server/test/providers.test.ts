@@ -16,7 +16,7 @@ describe('sandbox providers', () => {
   it('refuse a production start unless configuration allows them, and then say so', () => {
     const logged: string[] = [];
     expect(() => createProviders(config({ NODE_ENV: 'production' }), (_o, m) => logged.push(m))).toThrow(
-      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram\)/,
+      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, express\)/,
     );
     const allowed = createProviders(config({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }), (_o, m) => logged.push(m));
     expect(allowed.payment.sandbox).toBe(true);
