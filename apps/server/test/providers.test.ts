@@ -17,6 +17,7 @@ describe('sandbox providers', () => {
     const logged: string[] = [];
     expect(() => createProviders(config({ NODE_ENV: 'production' }), (_o, m) => logged.push(m))).toThrow(
       /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, einvoice\)/,
+      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, express\)/,
     );
     const allowed = createProviders(config({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }), (_o, m) => logged.push(m));
     expect(allowed.payment.sandbox).toBe(true);

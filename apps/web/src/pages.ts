@@ -35,6 +35,7 @@ import { reportPublicPages } from './features/report/index.ts';
 import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
+import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -118,3 +119,6 @@ Object.assign(pages, invoicePages);
 Object.assign(publicPages, invoicePublicPages);
 // 设备列表 and 设备监控
 Object.assign(pages, devicePages);
+// 商品管理, 运费模板, 商品订单, 组合商品, 美食, 线路 and the storefront's goods pages
+Object.assign(pages, goodsPages);
+Object.assign(publicPages, goodsPublicPages);

@@ -47,3 +47,4 @@ export * from './manual/index.ts';
 export * from './openapi/doc.ts';
 export * from './invoice/index.ts';
 export * from './device/index.ts';
+export * from './goods/index.ts';

@@ -44,6 +44,7 @@ import openapi from './openapi/index.ts';
 import manual from './manual/index.ts';
 import invoice from './invoice/index.ts';
 import device from './device/index.ts';
+import goods from './goods/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -91,6 +92,7 @@ export const modules: readonly ModuleManifest[] = [
   manual,
   invoice,
   device,
+  goods,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

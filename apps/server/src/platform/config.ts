@@ -36,6 +36,8 @@ export interface Config {
   /** Seed demo data on first start. */
   seedDemo: boolean;
   socialProvider: string;
+  /** Express tracking by KDNIAO (EXPRESS_PROVIDER=kdniao with its business id and key); else the sandbox. */
+  kdniao?: { businessId: string; apiKey: string };
   storageDir: string;
   publicUrl: string;
   /** Exports up to this many rows are answered at once; longer ones run as a background job. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: (env.JOBS ?? 'on') !== 'off',
     seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
     socialProvider: env.SOCIAL_PROVIDER ?? '',
+    ...(env.EXPRESS_PROVIDER === 'kdniao' ? { kdniao: { businessId: env.KDNIAO_EBUSINESS_ID ?? '', apiKey: env.KDNIAO_API_KEY ?? '' } } : {}),
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     publicUrl: env.PUBLIC_URL ?? '',
     exportInlineRows: num(env.EXPORT_INLINE_ROWS, 5000),

@@ -70,7 +70,12 @@ export const COMMERCE_MENUS: MenuSeed[] = [
       },
       { code: 'order_abnormal', name: '异常订单', path: '/merchantOrder/abnormal', keepAlive: true, buttons: ORDER },
       { code: 'order_team', name: '团队订单', path: '/merchantOrder/team', keepAlive: true, buttons: ORDER },
-      { code: 'order_goods', name: '商品订单', path: '/merchantOrder/goods', buttons: ORDER },
+      {
+        code: 'order_goods',
+        name: '商品订单',
+        path: '/merchantOrder/goods',
+        buttons: [...ORDER, ['express', '发货'], ['close', '关闭订单'], ['address', '修改地址']],
+      },
       {
         code: 'order_hotel',
         name: '酒店订单',

@@ -5,11 +5,13 @@ import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
+import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
 export type { EInvoiceProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
 export { SandboxEInvoice };
+export { SandboxExpress, type ExpressProvider, type ExpressTrack };
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -18,6 +20,7 @@ export interface Providers {
   mail: MailProvider;
   miniProgram: MiniProgramProvider;
   einvoice: EInvoiceProvider;
+  express: ExpressProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -34,6 +37,7 @@ export function createProviders(cfg: Config, log: Log): Providers {
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
     einvoice: new SandboxEInvoice(),
+    express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)

@@ -84,6 +84,8 @@ export interface KindOrder {
   date: string;
   quantity: number;
   unit: number;
+  /** Cents of the extra lines (freight) on top of the units. */
+  extra?: number;
   contactName: string;
   contactPhone: string;
   channel: string;
@@ -95,6 +97,6 @@ export const insertKindOrder = (db: Scoped, o: KindOrder) =>
   db.one(sql`INSERT INTO ord_order (tenant_id, order_kind, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, poi_name,
       play_date, quantity, unit_price, total_money, contact_name, contact_phone, channel, order_status, create_user)
     VALUES (${db.tenantId}, ${o.kind}, ${o.no}, ${o.code}, ${o.assistCode}, 0, 0, ${o.productName}, ${o.skuName}, ${o.poiName},
-      ${o.date}, ${o.quantity}, ${o.unit}, ${o.unit * o.quantity}, ${o.contactName}, ${o.contactPhone}, ${o.channel},
+      ${o.date}, ${o.quantity}, ${o.unit}, ${o.unit * o.quantity + (o.extra ?? 0)}, ${o.contactName}, ${o.contactPhone}, ${o.channel},
       ${ORDER_STATUS.PENDING_PAYMENT}, ${o.userId})
     ON CONFLICT (tenant_id, assist_code) DO NOTHING RETURNING *`);

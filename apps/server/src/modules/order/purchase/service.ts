@@ -195,6 +195,8 @@ export interface KindOrderInput {
   contactPhone: string;
   guests: { guestName: string; cardType?: number; cardNum?: string; phone?: string }[];
   channel: string;
+  /** Lines priced on their own beside the units (a parcel's freight): one guest row each, in the total. */
+  extras?: { guestName: string; price: number }[];
 }
 
 /** Create the order row (8100) with one guest row per unit and its creation logs, once the buyer is admitted. */
@@ -215,6 +217,7 @@ export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderIn
       date: input.date,
       quantity: input.quantity,
       unit: input.unit,
+      extra: (input.extras ?? []).reduce((t, x) => t + x.price, 0),
       contactName: input.contactName,
       contactPhone: input.contactPhone,
       channel: input.channel,
@@ -226,6 +229,8 @@ export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderIn
     qr: randomBytes(12).toString('base64url'),
   }));
   await repo.insertGuests(db, order.id, input.unit, rows);
+  for (const x of input.extras ?? [])
+    await repo.insertGuests(db, order.id, x.price, [{ guestName: x.guestName, qr: randomBytes(12).toString('base64url') }]);
   await logCreated(db, order.id, actor);
   return order;
 }
