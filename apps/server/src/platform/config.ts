@@ -96,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: (env.JOBS ?? 'on') !== 'off',
     seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
     socialProvider: env.SOCIAL_PROVIDER ?? '',
-    ...(env.EXPRESS_PROVIDER === 'kdniao' ? { kdniao: { businessId: env.KDNIAO_EBUSINESS_ID ?? '', apiKey: env.KDNIAO_API_KEY ?? '' } } : {}),
+    ...(env.EXPRESS_PROVIDER === 'kdniao'
+      ? { kdniao: { businessId: env.KDNIAO_EBUSINESS_ID ?? '', apiKey: env.KDNIAO_API_KEY ?? '' } }
+      : {}),
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     publicUrl: env.PUBLIC_URL ?? '',
     exportInlineRows: num(env.EXPORT_INLINE_ROWS, 5000),

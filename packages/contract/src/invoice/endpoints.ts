@@ -17,7 +17,7 @@ import {
   sellerForm,
   taxClassForm,
 } from './forms.ts';
-import type { BillRow, ChannelRow, CustomerInvoice, InvoiceRow, SellerRow, TaxClassRow } from './rows.ts';
+import type { BillRow, ChannelRow, CustomerInvoice, InvoiceRow, InvoiceSellerRow, TaxClassRow } from './rows.ts';
 
 const INV = '/yym-biz-advanced/invoice';
 const VIEW = ['invoice', 'invoice_view'];
@@ -55,7 +55,7 @@ function settings<F extends z.ZodType, R, S extends z.ZodRawShape>(path: string,
 
 /** 发票管理: sellers, tax disks, tax classes, the customers' requests (bills) and the invoices issued. */
 export const invoiceApi = {
-  seller: settings<typeof sellerForm, SellerRow, { name: typeof zFilter }>(
+  seller: settings<typeof sellerForm, InvoiceSellerRow, { name: typeof zFilter }>(
     'seller',
     'Invoice sellers',
     sellerForm,

@@ -1,4 +1,4 @@
-export interface SellerRow {
+export interface InvoiceSellerRow {
   id: string;
   name: string;
   taxNo: string;

@@ -60,12 +60,11 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   // A held e-card's entry QR (scanned, or matched by a face device): one use of its matching project
   // (the e-card area decides, and refuses a face check without a photo on file), recorded here.
   const ecardMethod = i.method === VERIFY_METHOD.QR_SCAN || i.method === VERIFY_METHOD.FACE;
-  if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i);
+  if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i, devicePoi);
   // A voucher's QR: one use, decided by the voucher area (a use the order's check path did not record is recorded here).
   const qr = ecardMethod ? voucherQrOfScan(i.code ?? '') : null;
-  const poi = async () => (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
+  const poi = async () => devicePoi ?? (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
   if (qr) return checkVoucher(db, qr, { method: i.method, actor, poiId: await poi() }, (c) => repo.insertCardCheck(db, c, i, actor));
-  if (ecardMethod && (i.code ?? '').trim().startsWith(ECARD_QR_PREFIX)) return checkHeldCard(db, user, actor, i, devicePoi);
   if (!all.length) throw bad(MSG.coTicketNotFound);
   if (devicePoi && all.some((g) => String(g.order_poi_id) !== devicePoi)) throw bad(DEVICE_MSG.wrongPoi);
   const ok = all.filter((g) => !refusal(g));

@@ -1,7 +1,14 @@
 import { VOUCHER_QR_PREFIX } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Actor } from '../order/index.ts';
-import { SandboxMail, SandboxMiniProgram, SandboxPay, SandboxSms } from '../../platform/providers/index.ts';
+import {
+  SandboxEInvoice,
+  SandboxExpress,
+  SandboxMail,
+  SandboxMiniProgram,
+  SandboxPay,
+  SandboxSms,
+} from '../../platform/providers/index.ts';
 
 /** What the voucher sub-areas share (no SQL). */
 
@@ -26,6 +33,8 @@ export const demoProviders = {
   sms: new SandboxSms(quiet),
   mail: new SandboxMail(quiet),
   miniProgram: new SandboxMiniProgram('http://localhost'),
+  einvoice: new SandboxEInvoice(),
+  express: new SandboxExpress(),
 };
 
 /** What a voucher action needs of a request (the demo seed acts with the same functions). */

@@ -7,10 +7,8 @@ import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
 import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
 
-export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
-export type { EInvoiceProvider };
-export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
-export { SandboxEInvoice };
+export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider, EInvoiceProvider };
+export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram, SandboxEInvoice };
 export { SandboxExpress, type ExpressProvider, type ExpressTrack };
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Tabs, Tag } from 'antd';
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, taxRateText } from '@yym/contract';
 import { CrudPage, ListPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
-import { invoices, sellers, taxClasses, taxDisks, type ChannelRow, type InvoiceRow, type SellerRow, type TaxClassRow } from './api.ts';
+import {
+  invoices,
+  sellers,
+  taxClasses,
+  taxDisks,
+  type ChannelRow,
+  type InvoiceRow,
+  type InvoiceSellerRow,
+  type TaxClassRow,
+} from './api.ts';
 import './invoice.css';
 
 import BillsTab from './BillsTab.tsx';
@@ -75,7 +84,7 @@ export default function InvoicePage() {
           key: 'sellers',
           label: '销售方',
           children: (
-            <CrudPage<SellerRow>
+            <CrudPage<InvoiceSellerRow>
               resource={sellers}
               columns={sellerColumns}
               perms={P}

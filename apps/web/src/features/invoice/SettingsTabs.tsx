@@ -2,14 +2,14 @@ import { Select, Tag } from 'antd';
 import { INVOICE_MSG as M, TAX_RATES, checkTaxNo, taxRateText } from '@yym/contract';
 import type { CrudColumn } from '../../components/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import { invoiceCalls, productOptions, sellers, taxClasses, type ChannelRow, type SellerRow, type TaxClassRow } from './api.ts';
+import { invoiceCalls, productOptions, sellers, taxClasses, type ChannelRow, type InvoiceSellerRow, type TaxClassRow } from './api.ts';
 
 export const P = { add: 'invoice_add', edit: 'invoice_edit', remove: 'invoice_delete', view: false as const, export: false as const };
 const taxNoRule = {
   validator: (_: unknown, v: string) => (v && checkTaxNo(v) ? Promise.reject(new Error(checkTaxNo(v)!)) : Promise.resolve()),
 };
 
-export const sellerColumns: CrudColumn<SellerRow>[] = [
+export const sellerColumns: CrudColumn<InvoiceSellerRow>[] = [
   { title: '销售方名称', dataIndex: 'name', search: true, form: { span: 24, required: M.sellerNameRequired, rules: [{ max: 100 }] } },
   { title: '纳税人识别号', dataIndex: 'taxNo', width: 190, form: { span: 12, required: M.taxNoRequired, rules: [taxNoRule] } },
   { title: '开票人', dataIndex: 'drawer', width: 90, form: { span: 12, rules: [{ max: 20 }] } },

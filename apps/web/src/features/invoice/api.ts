@@ -6,13 +6,13 @@ import {
   type ChannelRow,
   type InvoiceRow,
   type QueryOf,
-  type SellerRow,
+  type InvoiceSellerRow,
   type TaxClassRow,
 } from '@yym/contract';
 import { call, idList } from '../../app/call.ts';
 import { defineResource } from '../../app/data.ts';
 
-export type { BillRow, ChannelRow, InvoiceRow, SellerRow, TaxClassRow } from '@yym/contract';
+export type { BillRow, ChannelRow, InvoiceRow, InvoiceSellerRow, TaxClassRow } from '@yym/contract';
 
 /** 开票申请: the customers' requests. */
 export const bills = defineResource<BillRow>({
@@ -26,7 +26,7 @@ export const invoices = defineResource<InvoiceRow>({
   key: 'invoice-records',
   list: (query) => call(A.invoices, { query: query as QueryOf<typeof A.invoices> }),
 });
-export const sellers = defineResource<SellerRow>({
+export const sellers = defineResource<InvoiceSellerRow>({
   key: 'invoice-sellers',
   list: (query) => call(A.seller.page, { query: query as QueryOf<typeof A.seller.page> }),
   add: (row) => call(A.seller.submit, { body: row as BodyOf<typeof A.seller.submit> }),
