@@ -4,6 +4,7 @@ import { SandboxPay, type PayNotice, type PayProvider, type RawNotice, type Trad
 import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
+import { SandboxPartners, UnconfiguredPartners, type PartnerProvider } from './partners.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
@@ -14,6 +15,8 @@ export interface Providers {
   sms: SmsProvider;
   mail: MailProvider;
   miniProgram: MiniProgramProvider;
+  /** Tripartite systems and short-video platforms (a sandbox outside production, else refused until configured). */
+  partners: PartnerProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -29,6 +32,7 @@ export function createProviders(cfg: Config, log: Log): Providers {
     sms: new SandboxSms(log),
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
+    partners: cfg.production && !cfg.allowSandbox ? new UnconfiguredPartners() : new SandboxPartners(),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)
