@@ -256,6 +256,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON dis_supplier, dis_adjust, dis_order, ptn
   mp_app, mp_auth_state, mp_version, mp_tester, mp_component_token TO yym_app;
 -- The ledgers and logs are append-only for the app.
 GRANT SELECT, INSERT ON dis_flow, ptn_sync_log, mp_version_log, mp_callback_log TO yym_app;
+REVOKE UPDATE, DELETE ON dis_flow, ptn_sync_log, mp_version_log, mp_callback_log FROM yym_app;
 
 -- Existing installations: the approval and order-on-account buttons of the two account pages, granted
 -- to the roles that may already adjust (a fresh database gets them from the menu seed).
