@@ -52,13 +52,17 @@ describe.skipIf(!process.env.DATABASE_URL)('distributor accounts under concurren
 
   it(`${N} orders at once on credit for 10 place exactly 10`, async () => {
     const id = await newDistributor(100000);
-    const stockBefore = Number((await t.db.one<{ s: number }>(sql`SELECT stock AS s FROM prd_calendar WHERE sku_id = ${ticket.skuId} AND play_date = ${day(1)}`))!.s);
+    const stockBefore = Number(
+      (await t.db.one<{ s: number }>(sql`SELECT stock AS s FROM prd_calendar WHERE sku_id = ${ticket.skuId} AND play_date = ${day(1)}`))!.s,
+    );
     const results = await Promise.all(Array.from({ length: N }, () => place(id)));
     const won = results.filter((r) => r.body.code === 200);
     expect(won).toHaveLength(10);
     expect(new Set(results.filter((r) => r.body.code !== 200).map((r) => r.body.msg))).toEqual(new Set([PARTNER_MSG.overLimit]));
     expect(await state(id)).toEqual({ balance: -100000, ledger: -100000, debits: 10, orders: 10 });
-    const stockAfter = Number((await t.db.one<{ s: number }>(sql`SELECT stock AS s FROM prd_calendar WHERE sku_id = ${ticket.skuId} AND play_date = ${day(1)}`))!.s);
+    const stockAfter = Number(
+      (await t.db.one<{ s: number }>(sql`SELECT stock AS s FROM prd_calendar WHERE sku_id = ${ticket.skuId} AND play_date = ${day(1)}`))!.s,
+    );
     expect(stockBefore - stockAfter).toBe(10);
   });
 

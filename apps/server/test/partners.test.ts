@@ -78,7 +78,11 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     expect((await boss.post(`${SA}/remove`, undefined, { ids: p.id })).body.msg).toBe(PARTNER_MSG.hasMoney);
     expect(await ledgerSum(t, 'dis_supplier', p.id)).toEqual({ sum: -7000, balance: -7000 });
     // the ledger is append-only for the app role
-    const grants = await t.db.one<{ u: boolean; d: boolean; i: boolean }>(sql`SELECT has_table_privilege('yym_app', 'dis_flow', 'UPDATE') AS u,
+    const grants = await t.db.one<{
+      u: boolean;
+      d: boolean;
+      i: boolean;
+    }>(sql`SELECT has_table_privilege('yym_app', 'dis_flow', 'UPDATE') AS u,
       has_table_privilege('yym_app', 'dis_flow', 'DELETE') AS d, has_table_privilege('yym_app', 'dis_flow', 'INSERT') AS i`);
     expect(grants).toEqual({ u: false, d: false, i: true });
   });
@@ -102,7 +106,9 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     ok(await boss.post('/yym-product-api/distribution/batchAuthorization', { productIds: [ticket.productId], distributorIds: [d.id] }));
     const o = ok(await place(2));
     expect(o).toMatchObject({ totalMoney: 16000, balance: -16000 });
-    const row = await t.db.one<{ order_status: number; channel: string }>(sql`SELECT order_status, channel FROM ord_order WHERE id = ${o.orderId}`);
+    const row = await t.db.one<{ order_status: number; channel: string }>(
+      sql`SELECT order_status, channel FROM ord_order WHERE id = ${o.orderId}`,
+    );
     expect(row).toMatchObject({ channel: 'distributor' });
     const before = Number((await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ord_order`))!.n);
     expect((await place(1)).body.msg).toBe(PARTNER_MSG.overLimit);
@@ -117,7 +123,11 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
       const r = await fetch(`${t.url}/api${path}`, { headers: { 'Blade-Auth': `bearer ${boss.token}` } });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toContain('spreadsheetml');
-      expect(Buffer.from(await r.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      expect(
+        Buffer.from(await r.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
     }
   });
 
@@ -125,21 +135,33 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     const d = ok(await boss.get(`${DA}/page`, { current: 1, size: 10, name: '携程' })).records[0];
     expect((await boss2.get(`${DA}/detail`, { id: d.id })).status).toBe(404);
     expect((await boss2.post(`${DA}/adjustment`, { partyId: d.id, amount: 100, reason: 'x' })).status).toBe(404);
-    expect(ok(await boss2.get(`${DA}/page`, { current: 1, size: 50 })).records.some((r: { name: string }) => r.name === '携程旅行')).toBe(false);
+    expect(ok(await boss2.get(`${DA}/page`, { current: 1, size: 50 })).records.some((r: { name: string }) => r.name === '携程旅行')).toBe(
+      false,
+    );
     expect((await checker.get(`${DA}/page`, { current: 1, size: 10 })).status).toBe(403);
     expect((await checker.post(`${DA}/adjustment`, { partyId: d.id, amount: 100, reason: 'x' })).status).toBe(403);
   });
 
   it('a tripartite system keeps its secret sealed and logs every sync, failed ones too', async () => {
     const base = '/tripartite/supplier-system';
-    expect((await boss.post(`${base}/submit`, { name: 'X', code: 'x1', endpoint: 'http://plain', appKey: 'k', secret: 's' })).body.msg).toBe(
-      SYSTEM_MSG.endpointInvalid,
+    expect(
+      (await boss.post(`${base}/submit`, { name: 'X', code: 'x1', endpoint: 'http://plain', appKey: 'k', secret: 's' })).body.msg,
+    ).toBe(SYSTEM_MSG.endpointInvalid);
+    const s = ok(
+      await boss.post(`${base}/submit`, {
+        name: '票务云',
+        code: 'piaowu',
+        endpoint: 'https://api.piaowu.example/open',
+        appKey: 'ak1',
+        secret: 'very-secret',
+      }),
     );
-    const s = ok(await boss.post(`${base}/submit`, { name: '票务云', code: 'piaowu', endpoint: 'https://api.piaowu.example/open', appKey: 'ak1', secret: 'very-secret' }));
     expect(s).toMatchObject({ kind: 1, secretTail: '****' });
     expect(JSON.stringify(ok(await boss.get(`${base}/detail`, { id: s.id })))).not.toContain('very-secret');
     expect(ok(await boss.post(`${base}/sync`, { id: s.id }))).toMatchObject({ ok: 1, count: 3 });
-    ok(await boss.post(`${base}/submit`, { id: s.id, name: '票务云', code: 'piaowu', endpoint: 'https://fail.example/open', appKey: 'ak1' }));
+    ok(
+      await boss.post(`${base}/submit`, { id: s.id, name: '票务云', code: 'piaowu', endpoint: 'https://fail.example/open', appKey: 'ak1' }),
+    );
     expect(ok(await boss.post(`${base}/sync`, { id: s.id }))).toMatchObject({ ok: 0, message: expect.stringContaining('签名校验失败') });
     const log = ok(await boss.get(`${base}/sync-log/page`, { id: s.id, current: 1, size: 10 }));
     expect(log.records.map((r: { ok: number }) => r.ok)).toEqual([0, 1]);
@@ -153,9 +175,14 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     expect(a).toMatchObject({ platform: 'douyin', bound: true, sandbox: true });
     expect((await boss.post(`${SV}/account/bind`, { platform: 'douyin', authCode: 'code-2' })).body.msg).toBe(SYSTEM_MSG.bound);
     const ticket = await makeTicket(boss);
-    expect(ok(await boss.post(`${SV}/product/sync`, { platform: 'douyin', productIds: [ticket.productId] }))).toMatchObject({ ok: 1, count: 1 });
+    expect(ok(await boss.post(`${SV}/product/sync`, { platform: 'douyin', productIds: [ticket.productId] }))).toMatchObject({
+      ok: 1,
+      count: 1,
+    });
     expect(ok(await boss.get(`${SV}/product/page`, { platform: 'douyin', current: 1, size: 10 })).records).toHaveLength(1);
-    expect((await boss.post(`${SV}/product/sync`, { platform: 'kuaishou', productIds: [ticket.productId] })).body.msg).toBe(SYSTEM_MSG.notBound);
+    expect((await boss.post(`${SV}/product/sync`, { platform: 'kuaishou', productIds: [ticket.productId] })).body.msg).toBe(
+      SYSTEM_MSG.notBound,
+    );
     const list = ok(await boss.get(`${SV}/account/list`));
     expect(list.map((x: { bound: boolean }) => x.bound)).toEqual([true, false]);
     ok(await boss.post(`${SV}/account/unbind`, { platform: 'douyin' }));

@@ -73,12 +73,19 @@ export interface AmountSummary {
   pendingAdjust: number;
 }
 
-const zLimit = z.coerce.number().int(PARTNER_MSG.limitInvalid).min(0, PARTNER_MSG.limitInvalid).max(99_999_999_99, PARTNER_MSG.limitInvalid);
+const zLimit = z.coerce
+  .number()
+  .int(PARTNER_MSG.limitInvalid)
+  .min(0, PARTNER_MSG.limitInvalid)
+  .max(99_999_999_99, PARTNER_MSG.limitInvalid);
 export const partnerForm = z.object({
   id: zId.optional(),
   name: z.string({ error: PARTNER_MSG.nameRequired }).trim().min(1, PARTNER_MSG.nameRequired).max(100, MSG.paramInvalid),
   contactName: z.string().trim().max(50, MSG.paramInvalid).optional().nullable(),
-  phone: z.union([z.literal(''), zMobile]).optional().nullable(),
+  phone: z
+    .union([z.literal(''), zMobile])
+    .optional()
+    .nullable(),
   creditLimit: zLimit.default(0),
   status: z.coerce.number().int().min(0).max(1).default(1),
   remark: z.string().trim().max(200, MSG.paramInvalid).optional().nullable(),

@@ -159,7 +159,10 @@ export const shortVideoApi = {
     method: 'POST',
     path: `${SV}/account/bind`,
     summary: "Short video: bind the tenant's account on a platform by its authorisation code",
-    body: z.object({ platform: zPlatform, authCode: z.string({ error: SYSTEM_MSG.authCodeRequired }).trim().min(1, SYSTEM_MSG.authCodeRequired).max(200) }),
+    body: z.object({
+      platform: zPlatform,
+      authCode: z.string({ error: SYSTEM_MSG.authCodeRequired }).trim().min(1, SYSTEM_MSG.authCodeRequired).max(200),
+    }),
     perm: [dp.edit],
     response: returns<VideoAccount>(),
   }),

@@ -8,7 +8,14 @@ async function adjustments(db: Scoped, kind: PartyKind, partyId: string, moves: 
   for (const [amount, reason] of moves) {
     const a = await repo.insertAdjust(db, kind, { partyId, amount, reason }, '演示管理员');
     await repo.decideAdjust(db, kind, String(a!.id), true, '已核对到账', '财务');
-    await repo.moveBalance(db, kind, partyId, { kind: 'adjust', amount, ref: `adjust:${a!.id}`, adjustId: String(a!.id), remark: reason, createName: '财务' });
+    await repo.moveBalance(db, kind, partyId, {
+      kind: 'adjust',
+      amount,
+      ref: `adjust:${a!.id}`,
+      adjustId: String(a!.id),
+      remark: reason,
+      createName: '财务',
+    });
   }
 }
 

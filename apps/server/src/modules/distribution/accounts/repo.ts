@@ -184,6 +184,9 @@ export const orderDistributor = (db: Scoped, orderId: string) =>
 /** What the order's flows took from the account so far (debits negative, credits back positive). */
 export const orderNet = async (db: Scoped, orderId: string) =>
   Number(
-    (await db.one<{ s: string }>(sql`SELECT coalesce(sum(amount), 0) AS s FROM dis_flow WHERE ${db.tenant()} AND party_kind = 1 AND order_id = ${orderId}`))
-      ?.s ?? 0,
+    (
+      await db.one<{ s: string }>(
+        sql`SELECT coalesce(sum(amount), 0) AS s FROM dis_flow WHERE ${db.tenant()} AND party_kind = 1 AND order_id = ${orderId}`,
+      )
+    )?.s ?? 0,
   );

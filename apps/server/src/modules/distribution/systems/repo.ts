@@ -97,4 +97,3 @@ export const videoProductPage = (db: Scoped, accountId: string, q: { current: nu
 export const liveProducts = (db: Scoped, ids: string[]) =>
   db.query<{ id: string; name: string }>(sql`SELECT id::text, name FROM prd_product WHERE ${db.tenant()} AND is_deleted = 0
     AND id = ANY(${ids}::bigint[])`);
-
