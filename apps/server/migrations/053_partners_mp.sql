@@ -271,3 +271,15 @@ INSERT INTO blade_role_menu (tenant_id, role_id, menu_id)
     JOIN blade_menu v ON v.id = rm.menu_id AND v.code IN ('cooperative_distributor_adjust', 'cooperative_supplier_adjust')
     JOIN blade_menu u ON u.code = replace(v.code, '_adjust', '_approve') OR (v.code = 'cooperative_distributor_adjust' AND u.code = 'cooperative_distributor_order')
   ON CONFLICT DO NOTHING;
+
+-- Existing installations: the 小程序发布 buttons for authorising, uploading and settings, granted to
+-- the roles that may already submit for audit.
+INSERT INTO blade_menu (parent_id, code, name, sort, category)
+  SELECT p.id, b.code, b.name, b.sort, 2 FROM blade_menu p
+    CROSS JOIN (VALUES ('mp_auth', '授权', 4), ('mp_upload', '上传代码', 5), ('mp_setting', '设置', 6)) AS b(code, name, sort)
+   WHERE p.code = 'mp' AND p.is_deleted = 0 AND NOT EXISTS (SELECT 1 FROM blade_menu WHERE code = b.code);
+INSERT INTO blade_role_menu (tenant_id, role_id, menu_id)
+  SELECT rm.tenant_id, rm.role_id, u.id FROM blade_role_menu rm
+    JOIN blade_menu v ON v.id = rm.menu_id AND v.code = 'mp_audit'
+    JOIN blade_menu u ON u.code IN ('mp_auth', 'mp_upload', 'mp_setting')
+  ON CONFLICT DO NOTHING;

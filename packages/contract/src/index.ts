@@ -39,3 +39,4 @@ export * from './festival/index.ts';
 export * from './team/index.ts';
 export * from './fission/index.ts';
 export * from './freeticket/index.ts';
+export * from './mp/index.ts';

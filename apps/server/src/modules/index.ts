@@ -37,6 +37,7 @@ import team from './team/index.ts';
 import fission from './fission/index.ts';
 import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
+import mp from './mp/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -77,6 +78,7 @@ export const modules: readonly ModuleManifest[] = [
   fission,
   freeticket,
   payconfig,
+  mp,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

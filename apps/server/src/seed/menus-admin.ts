@@ -46,6 +46,9 @@ export const ADMIN_MENUS: MenuSeed[] = [
           ['audit', '提交审核'],
           ['release', '发布'],
           ['revert', '回退'],
+          ['auth', '授权'],
+          ['upload', '上传代码'],
+          ['setting', '设置'],
         ],
       },
       {

@@ -5,6 +5,7 @@ import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxPartners, UnconfiguredPartners, type PartnerProvider } from './partners.ts';
+import { SandboxMpPlatform, UnconfiguredMpPlatform, type MpOpenPlatform } from './mp-open.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };
@@ -17,6 +18,9 @@ export interface Providers {
   miniProgram: MiniProgramProvider;
   /** Tripartite systems and short-video platforms (a sandbox outside production, else refused until configured). */
   partners: PartnerProvider;
+  /** The mini-program platforms' third-party open APIs (a sandbox that keeps state outside production). */
+  mpWechat: MpOpenPlatform;
+  mpAlipay: MpOpenPlatform;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -27,12 +31,15 @@ type Log = (obj: object, msg: string) => void;
  * ALLOW_SANDBOX_PROVIDERS=true says so explicitly (a staging server), and then says so in the log.
  */
 export function createProviders(cfg: Config, log: Log): Providers {
+  const publicUrl = cfg.publicUrl || `http://localhost:${cfg.port}`;
   const providers: Providers = {
     payment: new SandboxPay(createHmac('sha256', cfg.accessSecret).update('sandbox-pay').digest('hex')),
     sms: new SandboxSms(log),
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
     partners: cfg.production && !cfg.allowSandbox ? new UnconfiguredPartners() : new SandboxPartners(),
+    mpWechat: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('wechat') : new SandboxMpPlatform('wechat', publicUrl),
+    mpAlipay: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('alipay') : new SandboxMpPlatform('alipay', publicUrl),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)
