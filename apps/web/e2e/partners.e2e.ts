@@ -43,7 +43,7 @@ describe('合作伙伴 in the browser', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect.poll(() => pending.textContent()).toContain('已通过');
 
-    await page.getByRole('tab', { name: '分销商账户' }).click();
+    await page.getByRole('tab', { name: '账户列表' }).click();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: '美团门票' }).textContent()).toContain('¥1050.00');
     await page.locator('.ant-table-row', { hasText: '美团门票' }).getByRole('button', { name: '流水' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '资金流水 · 美团门票' });

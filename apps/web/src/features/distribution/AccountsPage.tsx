@@ -281,7 +281,7 @@ function FlowsTab({ kind, partyId }: { kind: PartyKind; partyId?: string }) {
 export function AccountsPage({ kind }: { kind: PartyKind }) {
   const word = PARTY_KINDS[kind];
   const items = [
-    { key: 'accounts', label: `${word}账户`, children: <AccountsTab kind={kind} /> },
+    { key: 'accounts', label: '账户列表', children: <AccountsTab kind={kind} /> },
     { key: 'adjust', label: '调账审批', children: <AdjustTab kind={kind} /> },
     { key: 'flows', label: '资金流水', children: <FlowsTab kind={kind} /> },
     { key: 'systems', label: kind === 1 ? '三方分销系统' : '三方供应系统', children: <SystemsTab kind={kind} /> },

@@ -314,6 +314,8 @@ export async function experience(ctx: Ctx, id: string) {
 type Target = { tenantId: string; platform: MpPlatform };
 /** A batch over tenants' apps: each on its own (one refused does not stop the others). */
 async function batch(ctx: Ctx, targets: Target[], one: (t: Target) => Promise<unknown>): Promise<MpBatchResult> {
+  // A merchant's batch names only its own apps; the platform's any tenant's.
+  for (const t of targets) txFor(ctx, t.tenantId);
   const failed: MpBatchResult['failed'] = [];
   for (const t of targets) {
     try {
