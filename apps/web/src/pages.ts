@@ -26,6 +26,7 @@ import { festivalPages, festivalPublicPages } from './features/festival/index.ts
 import { teamPages, teamPublicPages } from './features/team/index.ts';
 import { fissionPages, fissionPublicPages } from './features/fission/index.ts';
 import { freeTicketPages } from './features/freeticket/index.ts';
+import { mpPages, mpPublicPages } from './features/mp/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -94,3 +95,7 @@ Object.assign(pages, fissionPages);
 Object.assign(publicPages, fissionPublicPages);
 // 免票政策
 Object.assign(pages, freeTicketPages);
+
+// Mini-program publishing (小程序发布) and where its authorisation returns
+Object.assign(pages, mpPages);
+Object.assign(publicPages, mpPublicPages);
