@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MP_ACTIONS, MP_MSG, MP_STATUS as S, type MpAction, type MpStatus } from '@yym/contract';
 import { MP_FLOW } from '../src/modules/mp/flow.ts';
-import type { SandboxMpPlatform } from '../src/platform/providers/mp-open.ts';
+import type { SandboxMpPlatform } from '../src/platform/providers/mp-sandbox.ts';
 import { DEMO, login, startApp, type Client, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 

@@ -20,7 +20,6 @@ export const SYSTEM_MSG = {
   bound: '已绑定该平台账号,请先解绑',
 } as const;
 
-export const SYSTEM_KINDS = { 1: '三方供应系统', 2: '三方分销系统' } as const;
 export const VIDEO_PLATFORMS = { douyin: '抖音', kuaishou: '快手' } as const;
 export type VideoPlatform = keyof typeof VIDEO_PLATFORMS;
 

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import appRoutes from './apps/routes.ts';
 import { seedMp } from './demo.ts';
-import { pollAudits } from './versions/service.ts';
+import { pollAudits } from './versions/jobs.ts';
 import versionRoutes from './versions/routes.ts';
 
 /**

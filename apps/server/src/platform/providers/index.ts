@@ -5,7 +5,8 @@ import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxPartners, UnconfiguredPartners, type PartnerProvider } from './partners.ts';
-import { SandboxMpPlatform, UnconfiguredMpPlatform, type MpOpenPlatform } from './mp-open.ts';
+import { UnconfiguredMpPlatform, type MpOpenPlatform } from './mp-open.ts';
+import { SandboxMpPlatform } from './mp-sandbox.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram };

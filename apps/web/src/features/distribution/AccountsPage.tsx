@@ -279,7 +279,6 @@ function FlowsTab({ kind, partyId }: { kind: PartyKind; partyId?: string }) {
 
 /** 分销商账户 / 供应商账户: accounts with balances, adjustments and their approval, the capital flow, tripartite systems. */
 export function AccountsPage({ kind }: { kind: PartyKind }) {
-  const word = PARTY_KINDS[kind];
   const items = [
     { key: 'accounts', label: '账户列表', children: <AccountsTab kind={kind} /> },
     { key: 'adjust', label: '调账审批', children: <AdjustTab kind={kind} /> },

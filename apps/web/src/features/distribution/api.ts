@@ -101,7 +101,6 @@ function accountResources(kind: PartyKind) {
   };
 }
 export const partnerCalls = { 1: accountResources(1), 2: accountResources(2) } as const;
-export type PartnerCalls = ReturnType<typeof accountResources>;
 
 export const placeOnAccount = (body: BodyOf<typeof distributorAccountApi.placeOrder>) => call(distributorAccountApi.placeOrder, { body });
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Form, Image, Input, Modal, Popconfirm, Select, Space, Spin, Tabs, Tag } from 'antd';
-import { Facts, SmallTable, escGuard, useBusy, useCan } from '../../components/index.ts';
+import { Alert, App, Button, Card, Empty, Image, Modal, Popconfirm, Space, Spin, Tabs, Tag } from 'antd';
+import { Facts, SmallTable, useCan } from '../../components/index.ts';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
 import {
   MP_ACTIONS,
-  MP_MSG,
   MP_STATUS,
   MP_STATUS_TEXT,
   mpCalls,
@@ -12,60 +11,13 @@ import {
   type MpAction,
   type MpLogRow,
   type MpPanel,
-  type MpPlatform,
   type MpStatus,
   type MpVersionRow,
 } from './api.ts';
+import { KEY, Testers, UploadDialog } from './MpParts.tsx';
 
-const KEY = 'mp';
 const COLOR: Record<MpStatus, string> = { 1: 'blue', 2: 'gold', 3: 'red', 4: 'cyan', 5: 'default', 6: 'green', 7: 'default', 8: 'purple' };
 const ACTION_PERM: Partial<Record<MpAction, string>> = { submit: P.audit, cancel: P.audit, speedup: P.audit, release: P.release };
-
-function UploadDialog({ platform, onClose }: { platform: MpPlatform; onClose: (done: boolean) => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const { busy, attempt } = useBusy();
-  const templates = useQueryOf(KEY, ['templates', platform], () => mpCalls.templates(platform));
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    await attempt(async () => {
-      await mpCalls.upload(platform, v);
-      void message.success('代码已上传,可提交审核');
-      onClose(true);
-    });
-  };
-  return (
-    <Modal
-      modalRender={escGuard}
-      open
-      title="上传新版本"
-      onCancel={() => onClose(false)}
-      onOk={() => void save()}
-      okButtonProps={{ loading: busy }}
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item name="templateId" label="代码模板" rules={[{ required: true, message: MP_MSG.templateRequired }]}>
-          <Select
-            aria-label="代码模板"
-            loading={templates.isLoading}
-            options={(templates.data ?? []).map((t) => ({ value: t.templateId, label: `${t.version} · ${t.desc}` }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="version"
-          label="版本号"
-          rules={[{ required: true, pattern: /^\d{1,3}\.\d{1,3}\.\d{1,3}$/, message: MP_MSG.versionInvalid }]}
-        >
-          <Input placeholder="如 1.2.0" aria-label="版本号" maxLength={11} />
-        </Form.Item>
-        <Form.Item name="userDesc" label="版本描述">
-          <Input.TextArea rows={3} maxLength={200} showCount aria-label="版本描述" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 function Versions({ panel }: { panel: MpPanel }) {
   const { message } = App.useApp();
@@ -153,72 +105,6 @@ function Versions({ panel }: { panel: MpPanel }) {
   );
 }
 
-function Testers({ platform }: { platform: MpPlatform }) {
-  const { message } = App.useApp();
-  const can = useCan(P.setting);
-  const refresh = useRefresh(KEY);
-  const q = useQueryOf(KEY, ['testers', platform], () => mpCalls.testers(platform));
-  const [id, setId] = useState('');
-  const { busy, attempt } = useBusy();
-  return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {can && (
-        <Space.Compact style={{ maxWidth: 420 }}>
-          <Input
-            aria-label="体验者账号"
-            placeholder={platform === 'wechat' ? '体验者微信号' : '体验成员支付宝账号'}
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-          />
-          <Button
-            type="primary"
-            loading={busy}
-            onClick={() =>
-              void attempt(async () => {
-                if (!id.trim()) return void message.warning(MP_MSG.testerRequired);
-                await mpCalls.bindTester(platform, id.trim());
-                setId('');
-                await refresh();
-              })
-            }
-          >
-            添加体验者
-          </Button>
-        </Space.Compact>
-      )}
-      <SmallTable
-        rowKey="wechatId"
-        loading={q.isLoading}
-        dataSource={q.data ?? []}
-        locale={{ emptyText: '暂无体验者' }}
-        columns={[
-          { title: '账号', dataIndex: 'wechatId' },
-          { title: '添加时间', dataIndex: 'createTime', width: 170 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 90,
-            render: (_: unknown, r: { wechatId: string }) =>
-              can && (
-                <Popconfirm
-                  title="确认移除该体验者?"
-                  onConfirm={async () => {
-                    await mpCalls.unbindTester(platform, r.wechatId);
-                    await refresh();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    移除
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
-      />
-    </Space>
-  );
-}
-
 function PlatformPanel({ panel }: { panel: MpPanel }) {
   const { message } = App.useApp();
   const [canAuth, canUpload, canRevert, canRelease] = [useCan(P.auth), useCan(P.upload), useCan(P.revert), useCan(P.release)];
@@ -258,7 +144,11 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
             {canRevert && (
               <Popconfirm
                 title="确认回退到上一个线上版本?"
-                onConfirm={async () => void (await mpCalls.rollback(p), message.success('已回退'), await refresh())}
+                onConfirm={async () => {
+                  await mpCalls.rollback(p);
+                  void message.success('已回退');
+                  await refresh();
+                }}
               >
                 <Button danger disabled={!panel.online}>
                   版本回退
@@ -268,7 +158,10 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
             {p === 'wechat' && canRelease && panel.online && (
               <Popconfirm
                 title={a.visitStatus === 'open' ? '暂停后用户将无法打开小程序,确认暂停?' : '确认恢复访问?'}
-                onConfirm={async () => void (await mpCalls.visit(a.visitStatus === 'open' ? 'close' : 'open'), await refresh())}
+                onConfirm={async () => {
+                  await mpCalls.visit(a.visitStatus === 'open' ? 'close' : 'open');
+                  await refresh();
+                }}
               >
                 <Button>{a.visitStatus === 'open' ? '暂停访问' : '恢复访问'}</Button>
               </Popconfirm>
@@ -276,7 +169,10 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
             {canAuth && (
               <Popconfirm
                 title={`解除授权后将不能再发布${panel.name},确认解除?`}
-                onConfirm={async () => void (await mpCalls.unbind(p), await refresh())}
+                onConfirm={async () => {
+                  await mpCalls.unbind(p);
+                  await refresh();
+                }}
               >
                 <Button type="link" danger>
                   解除授权

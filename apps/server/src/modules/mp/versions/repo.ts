@@ -4,6 +4,10 @@ import { pageQuery } from '../../../platform/paging.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { type Sql, sql } from '../../../platform/sql.ts';
 
+/** Further assignments of a flow move (`'now()'` is the statement's time). */
+export const sets = (cols: Record<string, unknown>): Sql[] =>
+  Object.entries(cols).map(([k, v]) => (v === 'now()' ? sql`${sql.ident(k)} = now()` : sql`${sql.ident(k)} = ${v}`));
+
 const V_COLUMNS = sql`v.id, v.app_id, v.platform, v.template_id, v.version, v.user_desc, v.status, v.audit_id, v.reason, v.submit_time,
   v.audit_time, v.release_time, v.create_time, a.app_id AS open_app_id`;
 const V_FROM = sql`mp_version v JOIN mp_app a ON a.tenant_id = v.tenant_id AND a.id = v.app_id`;
@@ -25,6 +29,10 @@ export const version = (db: Scoped, id: string) =>
 export const newest = (db: Scoped, appRowId: string, status: number, order: Sql = sql`v.id DESC`) =>
   db.one(sql`SELECT ${V_COLUMNS} FROM ${V_FROM} WHERE ${db.tenant('v')} AND v.is_deleted = 0 AND v.app_id = ${appRowId}
     AND v.status = ${status} ORDER BY ${order} LIMIT 1`);
+
+/** The version released before the online one (the one a rollback brings back). */
+export const lastOffline = (db: Scoped, appRowId: string) =>
+  newest(db, appRowId, MP_STATUS.OFFLINE, sql`v.release_time DESC NULLS LAST, v.id DESC`);
 
 export const lastAudited = (db: Scoped, appRowId: string) =>
   db.one(sql`SELECT ${V_COLUMNS} FROM ${V_FROM} WHERE ${db.tenant('v')} AND v.is_deleted = 0 AND v.app_id = ${appRowId}

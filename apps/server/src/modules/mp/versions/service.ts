@@ -11,14 +11,16 @@ import {
   type MpStatus,
   type MpVersionRow,
 } from '@yym/contract';
-import type { Ctx, Services } from '../../../platform/context.ts';
+import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { BizError, bad, notFound } from '../../../platform/errors.ts';
-import { type MpCallback, type MpOpenPlatform, SandboxMpPlatform } from '../../../platform/providers/mp-open.ts';
+import { pollOne } from './jobs.ts';
+
+// The platform's pushes and the sandbox rehearsal are answered by the audit-result code in jobs.ts.
+export { callback, sandboxElapse } from './jobs.ts';
 import { sendOnCommit } from '../../../platform/raw.ts';
-import { type Scoped, tenantData } from '../../../platform/repo.ts';
+import type { Scoped } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { sql } from '../../../platform/sql.ts';
 import { appOf, appOrNull, keepVisit, presentApp } from '../apps/service.ts';
 import { MP_FLOW, USER_ACTIONS } from '../flow.ts';
 import { actorName, ask, openPlatform, txFor } from '../shared.ts';
@@ -37,7 +39,7 @@ export function present(r: Row): MpVersionRow {
 }
 
 /** Move a version by the flow table (conditional on the state read) and keep the move in its history. */
-async function move(db: Scoped, v: Row, action: MpAction, name: string, set: ReturnType<typeof setOf> = [], remark?: string | null) {
+export async function move(db: Scoped, v: Row, action: MpAction, name: string, set: ReturnType<typeof setOf> = [], remark?: string | null) {
   const from = Number(v.status);
   const { to } = await MP_FLOW.apply(db.q, {
     table: 'mp_version',
@@ -53,8 +55,7 @@ async function move(db: Scoped, v: Row, action: MpAction, name: string, set: Ret
   await repo.log(db, { versionId: String(v.id), action, from, to, remark, name });
   return to;
 }
-const setOf = (cols: Record<string, unknown>) => Object.entries(cols).map(([k, val]) => sqlSet(k, val));
-const sqlSet = (col: string, val: unknown) => (val === 'now()' ? sql`${sql.ident(col)} = now()` : sql`${sql.ident(col)} = ${val}`);
+const setOf = repo.sets;
 
 async function versionOf(db: Scoped, platform: MpPlatform, id: string) {
   const v = await repo.version(db, id);
@@ -183,10 +184,7 @@ export async function rollback(ctx: Ctx, platform: MpPlatform) {
   const tx = txFor(ctx);
   const [online, previous] = await tx(async (db) => {
     const a = await appOf(db, platform);
-    return Promise.all([
-      repo.newest(db, String(a.id), S.RELEASED),
-      repo.newest(db, String(a.id), S.OFFLINE, sql`v.release_time DESC NULLS LAST, v.id DESC`),
-    ]);
+    return Promise.all([repo.newest(db, String(a.id), S.RELEASED), repo.lastOffline(db, String(a.id))]);
   });
   if (!online || !previous) throw bad(MP_MSG.nothingToRollback);
   await ask(() => openPlatform(ctx, platform).rollback(String(online.open_app_id), String(previous.version)));
@@ -212,62 +210,6 @@ export async function changeVisit(ctx: Ctx, platform: MpPlatform, action: 'open'
   });
 }
 
-// ---------------------------------------------------------------- audit results: callback and polling
-
-/** Settle an audit once (the callback and the polling job may both bring it). */
-async function settle(db: Scoped, id: string, pass: boolean, reason: string | undefined) {
-  const v = await repo.version(db, id);
-  if (!v || Number(v.status) !== S.AUDITING) return false;
-  await move(
-    db,
-    v,
-    pass ? 'pass' : 'reject',
-    '平台审核',
-    setOf({ audit_time: 'now()', reason: pass ? null : (reason ?? '') }),
-    pass ? null : reason,
-  );
-  return true;
-}
-
-const providerFor = (svc: Services, platform: string): MpOpenPlatform =>
-  platform === 'wechat' ? svc.providers.mpWechat : svc.providers.mpAlipay;
-
-/** The platform's push: checked (signature, encryption), logged, and the audit settled in its tenant. */
-export async function callback(svc: Services, platform: MpPlatform, c: MpCallback) {
-  const raw = JSON.stringify(c);
-  let event: ReturnType<MpOpenPlatform['readCallback']>;
-  try {
-    event = providerFor(svc, platform).readCallback(c);
-  } catch {
-    await repo.logCallback(svc.db, platform, false, MP_MSG.callbackSignature, raw);
-    throw new BizError(401, MP_MSG.callbackSignature);
-  }
-  await repo.logCallback(svc.db, platform, true, null, raw);
-  if (!event) return 'success';
-  const e = event;
-  const v = await repo.byAudit(svc.db, platform, e.appId, e.auditId);
-  if (v) await svc.db.tx((q) => settle(tenantData(q, v.tenant_id), v.id, e.pass, e.reason), { tenantId: v.tenant_id });
-  return 'success';
-}
-
-/** Ask the platform about one auditing version (outside any transaction), settle what it says. */
-async function pollOne(svc: Services, tenantId: string, id: string) {
-  const v = await svc.db.tx((q) => repo.version(tenantData(q, tenantId), id), { tenantId });
-  if (!v || Number(v.status) !== S.AUDITING) return false;
-  const r = await providerFor(svc, String(v.platform))
-    .auditStatus(String(v.open_app_id), String(v.audit_id))
-    .catch(() => null);
-  if (!r || r.status === 'auditing') return false;
-  return svc.db.tx((q) => settle(tenantData(q, tenantId), id, r.status === 'pass', r.reason), { tenantId });
-}
-
-/** The polling job: every version under audit in every tenant (a lost callback never leaves one waiting). */
-export async function pollAudits(svc: Services) {
-  let n = 0;
-  for (const v of await repo.auditingEverywhere(svc.db)) if (await pollOne(svc, v.tenant_id, v.id)) n++;
-  return n;
-}
-
 /** refreshStatus / lastAuditStatus: the last audit, asked now. */
 export async function refresh(ctx: Ctx, platform: MpPlatform) {
   const tx = txFor(ctx);
@@ -275,18 +217,6 @@ export async function refresh(ctx: Ctx, platform: MpPlatform) {
   if (!last) return null;
   await pollOne(ctx.svc, ctx.tenantId, String(last.id));
   return present((await tx((db) => repo.version(db, String(last.id))))!);
-}
-
-/** Rehearsal on the sandbox: let the audit time pass, deliver the platforms' callbacks, poll the rest. */
-export async function sandboxElapse(ctx: Ctx, seconds: number) {
-  let n = 0;
-  for (const p of [ctx.svc.providers.mpWechat, ctx.svc.providers.mpAlipay]) {
-    if (!(p instanceof SandboxMpPlatform)) throw bad(MP_MSG.sandboxOnly);
-    p.elapse(seconds);
-    for (const c of p.takeCallbacks()) await callback(ctx.svc, p.platform, c);
-  }
-  n += await pollAudits(ctx.svc);
-  return n;
 }
 
 // ---------------------------------------------------------------- templates, trial code, batches
