@@ -81,7 +81,7 @@ describe('合作伙伴 in the browser', () => {
     await page.getByText('线上版本').first().waitFor();
     await page.getByRole('button', { name: '上传新版本' }).click();
     const dlg = page.locator('.ant-modal', { hasText: '上传新版本' });
-    await dlg.getByLabel('代码模板').click();
+    await dlg.locator('.ant-select').first().click();
     await page.locator('.ant-select-item-option').first().click();
     await dlg.getByLabel('版本号').fill('1.2.0');
     await dlg.getByLabel('版本描述').fill('新增分时预约');
