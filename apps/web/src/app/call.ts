@@ -1,6 +1,7 @@
 import { inputRefusal, type BodyOf, type Endpoint, type Method, type QueryOf, type ResponseOf } from '@yym/contract';
 import type { ZodType } from 'zod';
 import { ApiError, refuse, request, type RequestOptions } from './http.ts';
+import type { FieldRefusal } from './refusal.ts';
 
 export interface CallInput<E> {
   query?: QueryOf<E>;
@@ -21,12 +22,6 @@ export function call<E extends Endpoint>(
   return callRoute<E>(ep, input, opts);
 }
 
-/** A field the contract refused, by its path in the body: a form shows the message under that field. */
-export interface FieldRefusal {
-  name: (string | number)[];
-  message: string;
-}
-
 /**
  * The contract's own check of a body, before it is sent: what the server would refuse is refused
  * here with the same message (and the fields it concerns), so a form never sends nonsense and waits.
@@ -43,10 +38,6 @@ function checkBody(schema: ZodType, body: unknown): ApiError | null {
   }));
   return new ApiError(400, inputRefusal(first?.message, first?.path.join('.') ?? ''), { fields });
 }
-
-/** The fields a refusal names, if it came from the contract's check (see `checkBody`). */
-export const refusedFields = (e: unknown): FieldRefusal[] =>
-  e instanceof ApiError && e.data && typeof e.data === 'object' && 'fields' in e.data ? (e.data.fields as FieldRefusal[]) : [];
 
 /**
  * An endpoint's method and path without its schemas, typed by the endpoint it stands for (`E` is

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { refusedFields } from '../app/call.ts';
+import { refusedFields } from '../app/refusal.ts';
 
 /**
  * Put a refusal's messages under the fields it names (the contract's check of the body names them),

@@ -103,22 +103,14 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
   const productIds = user ? (await repo.powersOf(db, user.userId)).flatMap((p) => p.product_ids.map(String)) : [];
   const c = await checkCard(db, { code: i.code!, method: i.method, poiId: poiId && String(poiId), productIds, actor });
   await repo.insertCardCheck(db, { ...c, orderId: c.row.order_id ?? null, guestId: c.row.guest_id ?? null }, i, actor);
-  const name = `${c.cardName} · ${c.projectName}`;
+  const { userCardId, cardNo, cardName, holderName, projectName, left, dayLeft } = c;
   return {
     checked: 1,
     methodText: verifyMethodText(i.method),
-    productName: name,
-    orderNo: c.cardNo,
-    guests: [{ id: c.userCardId, guestName: c.holderName ?? '', orderNo: c.cardNo }],
-    card: {
-      userCardId: c.userCardId,
-      cardNo: c.cardNo,
-      cardName: c.cardName,
-      holderName: c.holderName,
-      projectName: c.projectName,
-      left: c.left,
-      dayLeft: c.dayLeft,
-    },
+    productName: `${cardName} · ${projectName}`,
+    orderNo: cardNo,
+    guests: [{ id: userCardId, guestName: holderName ?? '', orderNo: cardNo }],
+    card: { userCardId, cardNo, cardName, holderName, projectName, left, dayLeft },
   };
 }
 
