@@ -1,3 +1,1 @@
 export * from './endpoints.ts';
-export * from './accounts.ts';
-export * from './systems.ts';

@@ -7,7 +7,6 @@ import { buyGpv } from './sale.ts';
 
 /** Demo: gpv orders — unpaid, paid, partly verified at the POI. */
 export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | null) {
-  const { payment } = demoProviders();
   const people = (k: number, who: string) => Array.from({ length: k }, (_, i) => ({ name: `${who}${i + 1}` }));
   await buyGpv(db, CUSTOMER, {
     gpvId: gpvs[1]!,
@@ -23,7 +22,7 @@ export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | 
     people: people(12, '学生'),
     channel: 'h5',
   });
-  await payDemo(db, payment, school.orderId);
+  await payDemo(db, demoProviders.payment, school.orderId);
   const family = await buyGpv(db, CUSTOMER, {
     gpvId: gpvs[1]!,
     contactName: '冯女士',
@@ -31,7 +30,7 @@ export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | 
     people: people(4, '家人'),
     channel: 'h5',
   });
-  await payDemo(db, payment, family.orderId);
+  await payDemo(db, demoProviders.payment, family.orderId);
   const subs = await vouchers.subOrders(db, school.orderId);
   for (const s of subs.slice(0, 5))
     await vouchers.useVoucher(db, school.orderId, s.id, { method: VERIFY_METHOD.MANUAL, actor: SYSTEM, poiId });
