@@ -42,7 +42,9 @@ describe('coupons', () => {
     await page.goto(`${t.url}/couponManagement/index`);
     await page.getByRole('button', { name: '新增优惠券' }).click();
     const dialog = page.locator('.ant-modal', { hasText: '新增优惠券' });
-    // Saving an empty form: the contract's message at the field, nothing written.
+    // Saving an empty form: the contract's message at the field, nothing written. (Once the dialog has
+    // filled its defaults: filling them clears a message shown before.)
+    await poll(() => dialog.locator('.ant-form-item', { hasText: '发放总量' }).locator('input').inputValue()).toBe('100');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await poll(() => dialog.getByText('请输入优惠券名称').count()).toBeGreaterThan(0);
     await dialog.getByPlaceholder('如: 门票满100减20').fill(NAME);

@@ -126,7 +126,7 @@ describe('the merchant', () => {
 
     // A demo customer's comment gets the merchant's reply from the customer's detail.
     await page.goto(`${t.url}/merchantUser/index`);
-    await page.getByPlaceholder('请输入手机号').fill('0101');
+    await page.getByPlaceholder('请输入手机号').fill('13800000101');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await page
       .locator('.ant-table-row', { hasText: '王小明' })

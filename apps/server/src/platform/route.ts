@@ -60,6 +60,7 @@ const SELF_TITLES: Record<string, string> = {
   '/blade-user/update-info': '修改个人信息',
   '/blade-log/error/upload': '上传错误日志',
   '/yym-external-server/oss/endpoint/token': '上传文件',
+  '/blade-desk/notice/read': '站内信·标为已读',
 };
 
 /** The Chinese names of the menu and button codes ("景区管理·新增"), read once per database from the menu table. */
