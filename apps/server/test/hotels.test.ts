@@ -199,6 +199,14 @@ describe('hotel order flow', () => {
     expect(tpl.to).toBe('hotel@example.com');
     ok(await boss.post(`${HO}/sendEMail`, { orderId: o.orderId, ...tpl }));
     ok(await boss.get(`${HO}/sendAckMsg`, { orderId: o.orderId }));
+    // the demo merchant bound 酒店订单确认: the text is recorded under that scene and sent by the job
+    await t.app.svc.jobs.drain();
+    const texted = await t.db.one<{ scene_code: string; send_status: number; content: string }>(
+      sql`SELECT scene_code, send_status, content FROM sms_record WHERE tenant_id = '100001' AND scene_code = 'hotel_confirmed'
+        ORDER BY create_time DESC LIMIT 1`,
+    );
+    expect(texted).toMatchObject({ scene_code: 'hotel_confirmed', send_status: 2 });
+    expect(texted!.content).toContain('请凭入住人证件办理入住');
     const outbox = ok(await boss.get(`${HO}/email-log`, { orderId: o.orderId }));
     expect(outbox.map((m: any) => [m.kind, m.sendStatus])).toEqual([
       ['sms', 1],

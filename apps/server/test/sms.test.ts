@@ -5,7 +5,7 @@ import { inTenant } from '../src/platform/repo.ts';
 import { sql } from '../src/platform/sql.ts';
 import { sendScene } from '../src/modules/sms/index.ts';
 import { receiptToken } from '../src/modules/sms/shared.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { BASIC, Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 
 // 短信管理 end to end: a merchant applies for a sign and a template, the platform audits them, a scene
@@ -264,14 +264,44 @@ describe('an Aliyun account of the platform', () => {
 });
 
 describe('the other areas’ messages', () => {
-  it('a login code sent through the provider is recorded without its code', async () => {
+  const recordOf = async (tenantId: string, phone: string) => {
+    for (let i = 0; i < 50; i++) {
+      const row = await t.db.one<{ content: string; scene_code: string; send_status: number; template_id: string | null }>(
+        sql`SELECT content, scene_code, send_status, template_id FROM sms_record WHERE tenant_id = ${tenantId} AND phone = ${phone}
+          ORDER BY create_time DESC LIMIT 1`,
+      );
+      if (row) return row;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+  };
+
+  it('a login code goes through the scene the merchant bound: queued, its code masked, sent by the job; the code logs in', async () => {
     const r = await new Client(t.url).post('/blade-auth/sms/send', { tenantId: '100001', phone: '13900000002' });
     expect(r.body.code).toBe(200);
-    let row: { content: string; scene_code: string } | undefined;
-    for (let i = 0; i < 50 && !row; i++) {
-      row = await t.db.one(sql`SELECT content, scene_code FROM sms_record WHERE tenant_id = '100001' AND phone = '13900000002'`);
-      if (!row) await new Promise((res) => setTimeout(res, 20));
-    }
-    expect(row).toMatchObject({ scene_code: 'login_code', content: '验证码: ******' });
+    expect(await recordOf('100001', '13900000002')).toMatchObject({
+      scene_code: 'login_code',
+      content: '您的验证码为******, 5分钟内有效, 请勿泄露。',
+    });
+    await t.app.svc.jobs.drain();
+    expect((await recordOf('100001', '13900000002'))!.send_status).toBe(2);
+    const login = await new Client(t.url).req('POST', '/blade-auth/oauth/token', {
+      query: { grant_type: 'sms', scope: 'all', tenantId: '100001', phone: '13900000002', code: r.body.data.demoCode },
+      headers: { Authorization: BASIC },
+    });
+    expect([login.status, login.body.account]).toEqual([200, 'finance']);
+  });
+
+  it('a merchant that bound no login scene texts through the server’s provider, recorded without its code', async () => {
+    const r = await new Client(t.url, null, { 'X-Forwarded-For': '10.9.0.1' }).post('/yym-usercenter-api/h5/sms/send', {
+      tenantId: '100002',
+      phone: '13700009999',
+    });
+    expect(r.body.code).toBe(200);
+    expect(await recordOf('100002', '13700009999')).toMatchObject({
+      scene_code: 'login_code',
+      content: '验证码: ******',
+      template_id: null,
+      send_status: 2,
+    });
   });
 });

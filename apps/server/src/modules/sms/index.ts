@@ -34,4 +34,4 @@ export default defineModule({
   orderMoved: (m) => (jobsOf ? orderMovedSms(m, jobsOf) : Promise.resolve()),
 });
 
-export { sendScene } from './records/service.ts';
+export { sendScene, textEvent, textNow } from './records/service.ts';

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import { MSG, PLATFORM_TENANT_ID, checkMobile, zTokenForm, type zSmsSend, type zStaffLogin } from '@yym/contract';
 import type { Services } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
-import { tenantData } from '../../../platform/repo.ts';
+import { inTenant, tenantData } from '../../../platform/repo.ts';
 import { BizError, bad, unauthorized, tooMany } from '../../../platform/errors.ts';
 import { hashPassword, hashSecret, md5, verifyPassword, verifySecret } from '../../../platform/tokens.ts';
 import { presentedCaptcha } from '../captcha/service.ts';
 import { issueSession, refresh } from '../sessions/service.ts';
 import { type Fail, type Guard, throttled } from '../throttle/service.ts';
 import * as repo from './repo.ts';
+import { textEvent } from '../../sms/index.ts';
 import { demoCode } from '../../../platform/providers/sms.ts';
 
 /** Data access for the tenant a login names (no request context exists yet). */
@@ -163,7 +164,7 @@ export async function sendLoginCode(svc: Services, body: z.output<typeof zSmsSen
   const phone = body.phone!.trim();
   const code = await sendSmsCode(svc, tenantId, phone, ip);
   if (!code) return { message: MSG.smsSent, seconds: 60 };
-  await svc.providers.sms.send({ tenantId, phone, template: 'login-code', params: { code } });
+  await inTenant(svc.db, tenantId, (db) => textEvent(svc, db, { scene: 'login_code', phone, params: { code } }));
   return { message: MSG.smsSent, seconds: 60, ...demoCode(svc.providers.sms, svc.cfg.production, code) };
 }
 

@@ -6,6 +6,7 @@ import type { Row } from '../../../platform/db.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { bad, tooMany, unauthorized } from '../../../platform/errors.ts';
 import { codeTry } from '../../auth/index.ts';
+import { textEvent } from '../../sms/index.ts';
 import { maskPhone } from '../shared.ts';
 import * as repo from './repo/customer.ts';
 import * as h5 from './repo/h5.ts';
@@ -32,8 +33,8 @@ export async function sendCode(ctx: Ctx, tenantId: string, phone: string) {
     const recent = await h5.recentSends(db, phone, ctx.ip, SEND_GAP_S);
     if (recent?.phone_recent || (recent?.ip_count ?? 0) >= SENDS_PER_IP_HOUR) throw tooMany(MSG.smsTooFrequent);
     await h5.insertCode(db, phone, code, ctx.ip, CODE_TTL_S);
+    await textEvent(svc, db, { scene: 'login_code', phone, params: { code } });
   });
-  await svc.providers.sms.send({ tenantId, phone, template: 'login-code', params: { code } });
   return { message: MSG.smsSent, seconds: SEND_GAP_S, ...demoCode(svc.providers.sms, svc.cfg.production, code) };
 }
 

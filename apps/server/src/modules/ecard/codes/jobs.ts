@@ -3,6 +3,7 @@ import type { JobHandler } from '../../../platform/jobs.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { notFound } from '../../../platform/errors.ts';
 import * as repo from './repo.ts';
+import { textNow } from '../../sms/index.ts';
 
 /**
  * The activation SMS of a code batch sold to a list of customers: each customer is given the next
@@ -36,10 +37,9 @@ export async function drainBatch(w: Who, batchId: string): Promise<void> {
     const sent: string[] = [];
     for (const r of rows) {
       try {
-        await w.svc.providers.sms.send({
-          tenantId: w.tenantId,
+        await textNow(w.svc, w.tenantId, {
+          scene: 'activation_code',
           phone: r.phone,
-          template: 'notice',
           params: { text: `${r.name ? `${r.name},` : ''}您的${b.card_name}激活码: ${r.code},请于${b.valid_end}前激活` },
         });
         sent.push(String(r.id));

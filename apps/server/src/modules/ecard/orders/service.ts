@@ -30,6 +30,7 @@ import {
 import { findCard, takeStock } from '../cards/service.ts';
 import * as held from '../held/service.ts';
 import * as repo from './repo.ts';
+import { textEvent } from '../../sms/index.ts';
 
 /**
  * E-card orders are ord_order rows of kind 'ecard' with one guest row per card: payment, refunds,
@@ -121,10 +122,9 @@ export async function activateMsg(ctx: Ctx, id: string) {
   const list = await held.userCardsOfOrder(ctx.data, id);
   if (!list.length) throw bad(ECARD_MSG.notPaid);
   const text = list.map((u) => `${u.cardName} 卡号${u.cardNo} 有效期${u.validStart}至${u.validEnd}`).join(';');
-  await ctx.svc.providers.sms.send({
-    tenantId: ctx.tenantId,
+  await textEvent(ctx.svc, ctx.data, {
+    scene: 'activation_code',
     phone: o.contactPhone,
-    template: 'notice',
     params: { text: `您购买的电子卡已激活: ${text}` },
   });
   return list.length;

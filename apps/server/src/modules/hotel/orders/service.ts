@@ -35,6 +35,7 @@ import {
 import { HOTEL_FLOW, guard } from '../flow.ts';
 import * as repo from './repo.ts';
 import * as sale from './sale.ts';
+import { textEvent } from '../../sms/index.ts';
 
 /** Hotel orders in the back office: list, detail, logs, confirm, refunds, messages, remark, export. */
 
@@ -224,9 +225,8 @@ export async function sendAck(ctx: Ctx, id: string) {
   const text = `您预订的${v.hotelName}${v.roomTypeName}${v.rooms}间,${v.checkIn}入住${v.nights}晚,订单${v.orderNo}${
     Number(o.order_status) === ORDER_STATUS.CONFIRMING ? '正在确认中' : '已确认'
   },请凭入住人证件办理入住。`;
-  const sms = ctx.svc.providers.sms;
   return record(ctx, o, 'sms', o.contact_phone, null, text, () =>
-    sms.send({ tenantId: ctx.tenantId, phone: o.contact_phone, template: 'notice', params: { text } }),
+    textEvent(ctx.svc, ctx.data, { scene: 'hotel_confirmed', phone: o.contact_phone, params: { text } }),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Services } from '../../../platform/context.ts';
 import type { JobHandler } from '../../../platform/jobs.ts';
 import { inTenant } from '../../../platform/repo.ts';
-import type { SmsProvider } from '../../../platform/providers/sms.ts';
+import type { SmsGateway, SmsProvider } from '../../../platform/providers/sms.ts';
 import { gatewayFor } from '../accounts/service.ts';
 import { SMS_TRIES } from '../shared.ts';
 import * as repo from './repo.ts';
@@ -17,28 +17,39 @@ export const sendJob =
     const tenantId = job.tenantId!;
     const rec = await inTenant(svc.db, tenantId, (db) => repo.claim(db, payload.id));
     if (!rec) return; // sent, removed or taken by another runner
-    const { gateway, accountId, provider } = await gatewayFor(svc.db, tenantId, svc.cfg.payKey, svc.providers.sms);
+    const params = Object.fromEntries(Object.entries(rec.params as Record<string, unknown>).filter(([k]) => k !== 'used'));
+    const message = {
+      phone: rec.phone,
+      signName: rec.sign_name ?? '',
+      templateCode: rec.template_code ?? `SMS_${rec.template_id ?? 0}`,
+      params: params as Record<string, string>,
+      order: rec.variables ?? Object.keys(params),
+    };
+    // The last try leaves the record 发送失败; an earlier one is retried by the job's backoff.
     const final = Number(rec.attempts) >= SMS_TRIES;
-    try {
-      if (!gateway) throw new Error('短信账号密钥无法读取, 请重新填写');
-      const params = Object.fromEntries(Object.entries(rec.params as Record<string, unknown>).filter(([k]) => k !== 'used'));
-      const { bizId } = await gateway.send({
-        phone: rec.phone,
-        signName: rec.sign_name ?? '',
-        templateCode: rec.template_code ?? `SMS_${rec.template_id ?? 0}`,
-        params: params as Record<string, string>,
-        order: rec.variables ?? Object.keys(params),
-      });
-      // The sandbox has no receipts: what it takes counts as delivered.
-      await inTenant(svc.db, tenantId, (db) =>
-        repo.sent(db, payload.id, { provider, accountId, bizId, status: provider === 'sandbox' ? 2 : 1 }),
-      );
-    } catch (e) {
-      const reason = (e as Error)?.name === 'TimeoutError' ? '短信服务商响应超时' : (e as Error)?.message || '发送失败';
-      await inTenant(svc.db, tenantId, (db) => repo.failed(db, payload.id, provider, reason, final));
-      if (!final) throw e; // the job runs again after its backoff
-    }
+    await deliver(svc, tenantId, payload.id, message, final).catch((e) => {
+      if (!final) throw e;
+    });
   };
+
+/**
+ * Send a recorded message through the tenant's gateway, outside any transaction, and write the
+ * provider's answer to its record; throws the provider's reason when it refuses (`final` marks the
+ * record 发送失败, else it waits for another try).
+ */
+export async function deliver(svc: Services, tenantId: string, id: string, message: Parameters<SmsGateway['send']>[0], final: boolean) {
+  const { gateway, accountId, provider } = await gatewayFor(svc.db, tenantId, svc.cfg.payKey, svc.providers.sms);
+  try {
+    if (!gateway) throw new Error('短信账号密钥无法读取, 请重新填写');
+    const { bizId } = await gateway.send(message);
+    // The sandbox has no receipts: what it takes counts as delivered.
+    await inTenant(svc.db, tenantId, (db) => repo.sent(db, id, { provider, accountId, bizId, status: provider === 'sandbox' ? 2 : 1 }));
+  } catch (e) {
+    const reason = (e as Error)?.name === 'TimeoutError' ? '短信服务商响应超时' : (e as Error)?.message || '发送失败';
+    await inTenant(svc.db, tenantId, (db) => repo.failed(db, id, provider, reason, final));
+    throw new Error(reason);
+  }
+}
 
 type Legacy = Parameters<SmsProvider['send']>[0];
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -10,17 +11,19 @@ import {
   type smsRecordFilters,
   type smsRecordQuery,
   type smsSendForm,
+  type SmsSceneCode,
 } from '@yym/contract';
-import type { Ctx } from '../../../platform/context.ts';
+import type { Ctx, Services } from '../../../platform/context.ts';
 import { bad, notFound, tooMany } from '../../../platform/errors.ts';
 import { defineExport, exportXlsx } from '../../../platform/export.ts';
 import type { JobRunner } from '../../../platform/jobs.ts';
-import { tenantData, type Scoped } from '../../../platform/repo.ts';
+import { inTenant, tenantData, type Scoped } from '../../../platform/repo.ts';
 import type { Moved } from '../../../platform/flow.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { SMS_LIMITS } from '../shared.ts';
 import { approvedTemplate } from '../templates/service.ts';
 import { templateOf } from '../scenes/service.ts';
+import { deliver } from './jobs.ts';
 import * as repo from './repo.ts';
 
 export const SEND_QUEUE = 'sms.send';
@@ -112,7 +115,8 @@ export async function sendScene(
     scene,
     templateId: t.template_id,
     signName: t.sign_name,
-    content: fillTemplate(t.content, params),
+    // a verification code is kept in the params only (lists never show them)
+    content: fillTemplate(t.content, params.code === undefined ? params : { ...params, code: '******' }),
     params,
     eventKey,
   });
@@ -197,4 +201,63 @@ export async function orderMovedSms(m: Moved<number, string>, jobs: JobRunner) {
   if (m.action === 'pay') await sendScene(db, jobs, 'order_paid', m.row.contact_phone, params, `order_paid:${m.row.id}`);
   else if (m.action === 'refundDone' || m.action === 'forcedRefund')
     await sendScene(db, jobs, 'refund', m.row.contact_phone, params, `refund:${m.row.id}:${m.from}:${m.to}`);
+}
+
+/** A business event's text: its inform scene, the phone, the scene's variables, and what makes it one event. */
+export interface SmsEvent {
+  scene: SmsSceneCode;
+  phone: string;
+  params: Record<string, string>;
+  /** Sent once per key; omitted for a text a person asks for again on purpose (a new key each time). */
+  eventKey?: string;
+}
+
+const keyOf = (e: SmsEvent) => e.eventKey ?? `${e.scene}:${randomUUID()}`;
+
+/** A tenant that bound no scene is texted through the server's own provider (the sandbox in demos). */
+const direct = (svc: Services, tenantId: string, e: SmsEvent) =>
+  svc.providers.sms.send(
+    e.scene === 'login_code'
+      ? { tenantId, phone: e.phone, template: 'login-code', params: { code: e.params.code ?? '' } }
+      : { tenantId, phone: e.phone, template: 'notice', params: { text: e.params.text ?? '' } },
+  );
+
+/**
+ * Text a business event, in the caller's transaction: through the tenant's inform scene when it bound
+ * one (recorded and queued; the job sends it through the tenant's SMS account after the commit, so a
+ * slow provider holds no request), else directly (which throws when the provider refuses).
+ */
+export async function textEvent(svc: Services, db: Scoped, e: SmsEvent): Promise<void> {
+  if (await sendScene(db, svc.jobs, e.scene, e.phone, e.params, keyOf(e))) return;
+  await direct(svc, db.tenantId, e);
+}
+
+/**
+ * Text a business event now, outside any transaction, for work that keeps its own per-message outcome
+ * (an e-card batch's codes): through the bound scene and the tenant's account, recorded with the
+ * provider's answer; throws the provider's reason when it refuses.
+ */
+export async function textNow(svc: Services, tenantId: string, e: SmsEvent): Promise<void> {
+  const t = await inTenant(svc.db, tenantId, (db) => templateOf(db, e.scene));
+  if (!t) return direct(svc, tenantId, e);
+  const rec = await inTenant(svc.db, tenantId, (db) =>
+    repo.insert(db, {
+      phone: e.phone,
+      sceneCode: e.scene,
+      templateId: t.template_id,
+      signName: t.sign_name,
+      content: fillTemplate(t.content, e.params),
+      params: {},
+      eventKey: keyOf(e),
+    }),
+  );
+  if (!rec) return; // this event was texted already
+  const message = {
+    phone: e.phone,
+    signName: t.sign_name,
+    templateCode: t.provider_code ?? `SMS_${t.template_id}`,
+    params: e.params,
+    order: t.variables,
+  };
+  await deliver(svc, tenantId, rec.id, message, true);
 }
