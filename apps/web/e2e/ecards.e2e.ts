@@ -131,6 +131,35 @@ describe('e-cards in the browser', () => {
     expect(third.body.msg).toBe(ECARD_MSG.usedUp('主景区入园'));
   });
 
+  it('a customer buys a card on a phone: the holder is asked for, and the order page shows a card, not a ticket day', async () => {
+    const anon = new Client(t.url, null, { 'X-Forwarded-For': '10.3.0.7' });
+    const phone = '13912340007';
+    await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId: '100001', phone });
+    const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!
+      .code;
+    const token = (await anon.post('/yym-usercenter-api/h5/login', { tenantId: '100001', phone, code: sms })).body.data.token as string;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${t.url}/h5/ecard?tenantId=100001`);
+    await page.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), token);
+    await page.reload();
+    const card = page.getByTestId('ecard-store-card').filter({ hasText: '山水联票年卡' });
+    await card.getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('alert').filter({ hasText: ECARD_MSG.holderRequired }).waitFor();
+    await page.getByLabel('持卡人姓名').fill('李持卡');
+    await card.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL(/\/h5\/pay\?code=/);
+    const code = new URL(page.url()).searchParams.get('code')!;
+    await page.goto(`${t.url}/orderDetail?code=${code}`);
+    await page.getByText('卡号与有效期').waitFor();
+    await shot(page, 'customer-order');
+    const text = await page.locator('.h5o').textContent();
+    expect(text).toContain('持卡人');
+    expect(text).not.toContain('门票单价');
+    expect(text).not.toContain('有效日期');
+    expect(text).not.toContain('入园时间');
+    await page.close();
+  });
+
   it('every 电子卡 page shows real rows', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginUI(t, page, DEMO.boss);

@@ -157,6 +157,8 @@ export interface UnusualMoney {
 export interface CustomerOrder {
   code: string;
   orderMainId: string;
+  /** What was bought: 'ticket', 'hotel', 'ecard', … (an e-card's validity is its card's, not a day). */
+  orderKind: string;
   orderNum: number;
   totalMoney: number;
   ticketprice: number;

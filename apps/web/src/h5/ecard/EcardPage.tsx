@@ -82,8 +82,9 @@ export default function EcardPage() {
 
   const buy = async (cardId: string) => {
     if (!loggedIn) return setMsg('请先登录后购买');
+    if (!name.trim()) return setMsg(ECARD_MSG.holderRequired);
     try {
-      const o = await ecardH5.buy({ cardId, quantity: 1, holderName: name.trim() || '持卡人' });
+      const o = await ecardH5.buy({ cardId, quantity: 1, holderName: name.trim() });
       navigate(`/h5/pay?code=${o.code}`);
     } catch (e) {
       setMsg(errorOf(e));
@@ -124,7 +125,13 @@ export default function EcardPage() {
       )}
       {tab === 'buy' && (
         <>
-          <Input placeholder="持卡人姓名" value={name} onChange={(e) => setName(e.target.value)} style={{ margin: '12px 0' }} />
+          <Input
+            placeholder="持卡人姓名"
+            aria-label="持卡人姓名"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            style={{ margin: '12px 0' }}
+          />
           {cards.isLoading ? <Spin /> : !cards.data?.length && <Empty description="暂无在售电子卡" />}
           {(cards.data ?? []).map((c) => (
             <div key={c.id} className="h5o-card" data-testid="ecard-store-card">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Modal } from 'antd';
 import QRCode from 'qrcode';
 import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
@@ -93,6 +93,7 @@ export default function OrderDetailPage() {
   if (wait || !o) return wait;
   const p = o.product;
   const guests = allGuests ? o.spOrder : o.spOrder.slice(0, 1);
+  const card = o.orderKind === 'ecard';
   const cancellable = CUSTOMER_CANCELLABLE.includes(o.orderState as CustomerOrderStatus);
 
   return (
@@ -114,11 +115,19 @@ export default function OrderDetailPage() {
             -¥{centsToYuan(o.couponDiscount)}
           </H5Row>
         )}
-        <H5Row label="门票单价">¥{centsToYuan(o.ticketprice)}</H5Row>
+        <H5Row label={card ? '单价' : '门票单价'}>¥{centsToYuan(o.ticketprice)}</H5Row>
         <H5Row label="购买数量">{o.orderNum}</H5Row>
-        <H5Row label="有效日期">{o.playDate}</H5Row>
-        <H5Row label="不可用星期">{unusableWeekdays(p.weekly)}</H5Row>
-        <H5Row label="不可用日期">{p.disDate ? p.disDate.split(',').join('、') : '无'}</H5Row>
+        {card ? (
+          <H5Row label="卡号与有效期">
+            <Link to="/h5/ecard?tab=pack">在「我的卡包」查看</Link>
+          </H5Row>
+        ) : (
+          <>
+            <H5Row label="有效日期">{o.playDate}</H5Row>
+            <H5Row label="不可用星期">{unusableWeekdays(p.weekly)}</H5Row>
+            <H5Row label="不可用日期">{p.disDate ? p.disDate.split(',').join('、') : '无'}</H5Row>
+          </>
+        )}
       </div>
 
       {(o.spOrder.some((g) => g.qrCode) || o.assistCode) && (
@@ -144,13 +153,13 @@ export default function OrderDetailPage() {
       )}
 
       <div className="h5o-card">
-        <H5Row label="入园时间">{p.etPkTime || '-'}</H5Row>
-        <H5Row label="入园地址">{p.etPkAddress || '-'}</H5Row>
+        {!card && <H5Row label="入园时间">{p.etPkTime || '-'}</H5Row>}
+        {!card && <H5Row label="入园地址">{p.etPkAddress || '-'}</H5Row>}
         <H5Row label="退改规则">{p.cancelOrderText || p.cancelOrderDesc || '-'}</H5Row>
       </div>
 
       <div className="h5o-card">
-        <h3>游客信息</h3>
+        <h3>{card ? '持卡人' : '游客信息'}</h3>
         {guests.map((g) => (
           <div key={g.id} className="h5o-row" data-testid="guest">
             <span>{g.guestName ?? '-'}</span>

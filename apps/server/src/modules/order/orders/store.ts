@@ -23,6 +23,7 @@ export async function customerOrder(q: Queryable, code: string) {
   return {
     code: o.code,
     orderMainId: o.order_no,
+    orderKind: o.order_kind,
     orderNum: o.quantity,
     totalMoney: Number(o.total_money),
     ticketprice: Number(o.unit_price),
