@@ -125,7 +125,7 @@ describe('the shell in a browser', () => {
     await sider(page).getByText('机构管理').click();
     await page.waitForURL('**/system/dept');
     await poll(() => tabs(page).count()).toBe(3);
-    await page.getByLabel('tab-actions').hover();
+    await page.getByRole('button', { name: '标签操作' }).hover();
     await page.getByText('关闭其他').click();
     await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
     await poll(() => tabs(page).allTextContents()).toEqual(['首页', '机构管理']);
@@ -290,7 +290,7 @@ describe('the shell in a browser', () => {
     const users = await t.db.one<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM blade_user WHERE tenant_id = '100001' AND is_deleted = 0`,
     );
-    await page.getByRole('button', { name: 'user-menu' }).hover();
+    await page.locator('.yym-user').hover();
     await page.getByText('控制台').click();
     await page.waitForURL('**/wel/dashboard');
     await poll(() => page.locator('[data-stat="用户总数"] .ant-statistic-content-value').textContent()).toBe(String(users!.n));

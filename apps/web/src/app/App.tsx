@@ -8,11 +8,19 @@ import Root from './Root.tsx';
 import { setNavigator } from './setup.ts';
 import { useSession } from './session.ts';
 import { themeLook } from './themes.ts';
+import { contrast, readable } from './contrast.ts';
+
 import { useRegistry } from './lazy-registry.ts';
 import { PUBLIC_PATHS } from './guard.ts';
 // Not lazy: the login page is the first screen of every visit without a session, and loading it
 // after the entry cost a second round of requests (its code and its antd parts) before it showed.
 import LoginPage from './pages/LoginPage.tsx';
+
+const DARK_BG = '#141414';
+/** antd's red and its 45% grey read below 4.5:1 on white: their nearest readable shades. */
+const READABLE_ERROR = readable('#ff4d4f');
+const MUTED_TEXT = 'rgba(0, 0, 0, 0.6)';
+const isLight = (bg: string) => contrast(bg, '#000000') > contrast(bg, '#ffffff');
 
 const LockPage = lazy(() => import('./pages/LockPage.tsx'));
 const SelectShop = lazy(() => import('./pages/SelectShop.tsx'));
@@ -106,19 +114,45 @@ export default function App() {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   }, [language]);
+  // The chosen colour's shade that white text reads on (and that reads on white): WCAG AA in every theme.
+  // On the light themes it also reads on their grey page background; the dark theme's text shade is lighter.
+  const primary = useMemo(
+    () =>
+      (look.dark ? [] : [look.contentBg, look.headerBg, look.siderBg].filter(isLight)).reduce((c, bg) => readable(c, bg), readable(color)),
+    [color, look],
+  );
+  const onDark = useMemo(() => readable(color, DARK_BG), [color]);
   useEffect(() => {
-    document.documentElement.style.setProperty('--yym-primary', color);
-  }, [color]);
+    const root = document.documentElement;
+    root.style.setProperty('--yym-primary', look.dark ? onDark : primary);
+    root.style.setProperty('--yym-on-header', readable(look.dark ? onDark : primary, look.headerBg));
+    root.dataset.theme = look.dark ? 'dark' : 'light';
+  }, [primary, onDark, look]);
   const theme = useMemo(
     () => ({
-      token: { colorPrimary: color, borderRadius: 6, motion: !reducedMotion },
+      token: {
+        colorPrimary: primary,
+        colorLink: look.dark ? onDark : primary,
+        colorError: READABLE_ERROR,
+        ...(look.dark ? {} : { colorTextDescription: MUTED_TEXT, colorTextTertiary: MUTED_TEXT }),
+        borderRadius: 6,
+        motion: !reducedMotion,
+      },
       algorithm: look.dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
       components: {
         Layout: { siderBg: look.siderBg },
-        Menu: { darkItemBg: look.siderBg, darkSubMenuItemBg: 'rgba(0,0,0,.18)', darkItemSelectedBg: color },
+        // the selected item is solid in the light menus too: white on the readable shade
+        Tabs: look.dark ? { itemSelectedColor: onDark, itemActiveColor: onDark, itemHoverColor: onDark, inkBarColor: onDark } : {},
+        Menu: {
+          darkItemBg: look.siderBg,
+          darkSubMenuItemBg: 'rgba(0,0,0,.18)',
+          darkItemSelectedBg: primary,
+          itemSelectedBg: primary,
+          itemSelectedColor: '#ffffff',
+        },
       },
     }),
-    [color, look, reducedMotion],
+    [primary, onDark, look, reducedMotion],
   );
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme}>

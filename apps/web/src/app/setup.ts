@@ -41,4 +41,17 @@ export function setupApp() {
     if (e.reason instanceof ApiError || (e.reason && typeof e.reason === 'object' && 'errorFields' in e.reason)) return;
     log('promise', r?.message ?? String(e.reason), r?.stack);
   });
+  hideMeasureRows();
+}
+
+/**
+ * antd tables measure their columns in a hidden row that copies the column titles, the select-all
+ * checkbox among them: a focusable control inside aria-hidden. Such rows are made inert (out of the
+ * focus order as well as the accessibility tree); antd offers no option for it.
+ */
+function hideMeasureRows() {
+  const mark = () => {
+    for (const row of document.querySelectorAll('tr.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+  };
+  new MutationObserver(mark).observe(document.documentElement, { childList: true, subtree: true });
 }

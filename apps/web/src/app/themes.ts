@@ -75,8 +75,9 @@ const LOOKS: Record<(typeof THEMES)[number]['key'], ThemeLook> = {
   'theme-lte': {
     siderTheme: 'dark',
     siderBg: '#222d32',
-    logoBg: '#367fa9',
-    headerBg: '#3c8dbc',
+    // AdminLTE's blues, a shade deeper so white text reads on them (WCAG AA)
+    logoBg: '#2c6a8f',
+    headerBg: '#2a6f98',
     headerText: '#ffffff',
     contentBg: '#ecf0f5',
   },

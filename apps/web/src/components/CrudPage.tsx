@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Form, Popconfirm, Space, Table, type TableColumnType } from 'antd';
+import { App, Button, Card, Form, Popconfirm, Space, Table, type CheckboxProps, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@yym/contract';
 import { useSession } from '../app/session.ts';
@@ -208,7 +208,17 @@ export function CrudPage<T extends Row = Row>(p: CrudPageProps<T>) {
         dataSource={rows}
         columns={columns}
         scroll={{ x: minWidth + (selectable ? SELECTION_WIDTH : 0) }}
-        rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[rowKey]), onChange: (_k, rs) => setSelected(rs) } : undefined}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected.map((r) => r[rowKey]),
+                onChange: (_k, rs) => setSelected(rs),
+                // a row's checkbox is named by the row's first column (a screen reader says which row)
+                getCheckboxProps: (r) =>
+                  ({ 'aria-label': `选择 ${String(r[String(p.columns[0]?.dataIndex ?? rowKey)] ?? r[rowKey])}` }) as CheckboxProps,
+              }
+            : undefined
+        }
         onRow={
           p.onRowClick
             ? (r) => ({

@@ -88,7 +88,7 @@ export function UploadField({
           <Button icon={<UploadOutlined />}>上传文件</Button>
         )}
       </AntUpload>
-      {hint && <div style={{ color: '#999', fontSize: 12 }}>{hint}</div>}
+      {hint && <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>{hint}</div>}
     </Spin>
   );
 }

@@ -145,7 +145,8 @@ export const zVideo = z.object({
 
 export const zNotice = z.object({
   text: text(200, '欢迎光临，景区门票限时优惠中'),
-  color: color('#FA8C16'),
+  // orange that reads at 4.5:1 on its cream (WCAG AA)
+  color: color('#AD4E00'),
   backgroundColor: color('#FFF7E6'),
   ...linkShape,
 });

@@ -117,7 +117,8 @@ export const zRichText = z.object({
 export const zTip = z.object({
   text: text(500, '温馨提示：请提前预约，凭身份证入园。'),
   backgroundColor: color('#FFFBE6'),
-  color: color('#AD6800'),
+  // brown that reads at 4.5:1 on its cream (WCAG AA)
+  color: color('#874D00'),
   imgUrl: url(),
   ...linkShape,
 });

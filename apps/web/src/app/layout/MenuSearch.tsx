@@ -48,7 +48,7 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
         renderItem={(l) => (
           <List.Item style={{ cursor: 'pointer' }} onClick={() => go(l.path)}>
             <span>{l.node.name}</span>
-            <span style={{ color: '#999' }}>{l.path}</span>
+            <span style={{ color: 'var(--yym-muted)' }}>{l.path}</span>
           </List.Item>
         )}
       />

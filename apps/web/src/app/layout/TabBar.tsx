@@ -105,37 +105,34 @@ export function TabBar() {
           label: withMenu(tg.value, tg.value === HOME_PATH ? t('nav.home') : tg.label),
           closable: tags.length > 1 && tg.value !== HOME_PATH,
         }))}
-        tabBarExtraContent={{
-          right: (
-            <div className="yym-tabs-extra">
-              {searching ? (
-                <Select
-                  size="small"
-                  autoFocus
-                  showSearch
-                  open
-                  style={{ width: 180 }}
-                  placeholder={t('tags.search')}
-                  optionFilterProp="label"
-                  options={tags.map((tg) => ({ value: tg.value, label: tg.label }))}
-                  onBlur={() => setSearching(false)}
-                  onChange={(v: string) => {
-                    setSearching(false);
-                    navigate(v);
-                  }}
-                />
-              ) : (
-                <Button size="small" type="text" aria-label="tab-search" icon={<SearchOutlined />} onClick={() => setSearching(true)} />
-              )}
-              <Dropdown menu={{ items }} placement="bottomRight">
-                <Button size="small" aria-label="tab-actions">
-                  {t('tags.menu')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            </div>
-          ),
-        }}
       />
+      {/* beside the tab list, not in it: a tablist holds tabs only */}
+      <div className="yym-tabs-extra">
+        {searching ? (
+          <Select
+            size="small"
+            autoFocus
+            showSearch
+            open
+            style={{ width: 180 }}
+            placeholder={t('tags.search')}
+            optionFilterProp="label"
+            options={tags.map((tg) => ({ value: tg.value, label: tg.label }))}
+            onBlur={() => setSearching(false)}
+            onChange={(v: string) => {
+              setSearching(false);
+              navigate(v);
+            }}
+          />
+        ) : (
+          <Button size="small" type="text" aria-label={t('tags.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
+        )}
+        <Dropdown menu={{ items }} placement="bottomRight">
+          <Button size="small">
+            {t('tags.menu')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </div>
     </div>
   );
 }

@@ -220,7 +220,7 @@ export function TopBar({ look }: { look: ThemeLook }) {
           <Button type="text" aria-label="language-switch" icon={<TranslationOutlined />} />
         </Dropdown>
         <Dropdown menu={{ items: userItems }} placement="bottomRight">
-          <Button type="text" className="yym-user" aria-label="user-menu">
+          <Button type="text" className="yym-user">
             <Avatar size="small" src={user?.avatar} icon={<UserOutlined />} />
             <span className="yym-user-name">{user?.realName || user?.account}</span>
           </Button>

@@ -29,7 +29,7 @@ export default function SelectShop() {
         {shop ? (
           <Card.Grid style={{ width: '100%', cursor: 'pointer' }} onClick={() => navigate(HOME_PATH)}>
             <ShopOutlined style={{ fontSize: 24, color: 'var(--yym-primary)', marginRight: 12 }} />
-            <b>{shop.tenantName ?? shop.tenantId}</b> <span style={{ color: '#999' }}>({shop.tenantId})</span>
+            <b>{shop.tenantName ?? shop.tenantId}</b> <span style={{ color: 'var(--yym-muted)' }}>({shop.tenantId})</span>
           </Card.Grid>
         ) : (
           <Empty />

@@ -224,11 +224,11 @@ export function LinkModal({ value, onOk, onCancel }: { value: Partial<Link>; onO
               }}
             />
           ))}
-          <span style={{ color: '#999' }}>最多两个号码</span>
+          <span style={{ color: '#6b6b6b' }}>最多两个号码</span>
         </Space>
       )}
       {(l.linkType === 6 || l.linkType === 7) && (
-        <div style={{ color: '#999' }}>{l.linkType === 6 ? '点击后打开打卡页' : '点击后唤起分享'}</div>
+        <div style={{ color: '#6b6b6b' }}>{l.linkType === 6 ? '点击后打开打卡页' : '点击后唤起分享'}</div>
       )}
 
       <PagePicker open={picker === 'page'} onCancel={() => setPicker(null)} onOk={([r]) => choseTarget(String(r.id), r.title)} />

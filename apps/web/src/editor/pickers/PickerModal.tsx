@@ -90,7 +90,7 @@ export function PickerModal<T extends object>(p: PickerProps<T>) {
           aria-label="搜索"
         />
         {p.extra}
-        <span style={{ color: '#999' }}>
+        <span style={{ color: '#6b6b6b' }}>
           已选 {chosen.size}
           {p.max ? `/${p.max}` : ''}
         </span>

@@ -104,7 +104,7 @@ function IssueDialog({ row, onClose }: { row: CouponRow; onClose: () => void }) 
       cancelText="取消"
       modalRender={escGuard}
     >
-      <p style={{ color: '#888' }}>
+      <p style={{ color: 'var(--yym-muted)' }}>
         每个手机号发放 1 张(新手机号自动建档为用户),每次最多 1000 个;剩余可发 {row.totalCount - row.issuedCount} 张。
       </p>
       <Input.TextArea

@@ -18,7 +18,7 @@ export function ModelDialog({ rows, onClose, onSave }: { rows: DisRow[]; onClose
       cancelText="取消"
     >
       <Radio.Group value={model} onChange={(e) => setModel(e.target.value)} options={DIS_MODEL_OPTIONS} />
-      <div style={{ marginTop: 12, color: '#888' }}>
+      <div style={{ marginTop: 12, color: 'var(--yym-muted)' }}>
         统一价:每个票种一个分销价(票种默认价按调价规则计算);按日历价:每天的销售价按调价规则计算。
       </div>
       {model === 0 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message="设为不分销将取消这些商品的全部分销授权" />}
@@ -85,7 +85,7 @@ export function PriceDialog({
           />
         </Radio>
       </Radio.Group>
-      <div style={{ marginTop: 12, color: '#888' }}>分销价按分计算,四舍五入;加减后低于0按0计。</div>
+      <div style={{ marginTop: 12, color: 'var(--yym-muted)' }}>分销价按分计算,四舍五入;加减后低于0按0计。</div>
     </Modal>
   );
 }
@@ -124,7 +124,7 @@ export function AuthDialog({
       )}
       <div style={{ marginBottom: 8 }}>可销售这些商品的分销商(保存后替换原有授权,不选则取消全部授权):</div>
       <Checkbox.Group value={ids} onChange={(v) => setIds(v as string[])} options={options.map((d) => ({ value: d.id, label: d.name }))} />
-      {!options.length && <div style={{ color: '#888' }}>暂无分销商</div>}
+      {!options.length && <div style={{ color: 'var(--yym-muted)' }}>暂无分销商</div>}
     </Modal>
   );
 }

@@ -101,6 +101,7 @@ export default function CardPage() {
             checked={v === 1}
             disabled={!canShelf}
             data-testid="ecard-shelf"
+            aria-label={`${r.name} 上架`}
             onChange={(on) => void after(cardActions.shelve([r.id], on ? 1 : 0))}
           />
         ),

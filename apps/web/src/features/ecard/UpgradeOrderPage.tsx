@@ -90,7 +90,7 @@ function UpgradeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
                 </Button>
               </Popconfirm>
             )}
-            {canRefund && o.state === 2 && o.refundBlock && <span style={{ color: '#999' }}>{o.refundBlock}</span>}
+            {canRefund && o.state === 2 && o.refundBlock && <span style={{ color: 'var(--yym-muted)' }}>{o.refundBlock}</span>}
             {canRemark && (
               <>
                 <Input

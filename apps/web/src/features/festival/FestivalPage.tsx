@@ -175,7 +175,7 @@ const columns: CrudColumn<FestivalRow>[] = [
           <Progress percent={r.capacity ? Math.round((r.signed / r.capacity) * 100) : 0} size="small" showInfo={false} />
         </div>
       ) : (
-        <span style={{ color: '#999' }}>不需报名</span>
+        <span style={{ color: 'var(--yym-muted)' }}>不需报名</span>
       ),
   },
   {

@@ -29,13 +29,13 @@ function DailyChart() {
               { type: 'value', name: '单', minInterval: 1 },
             ],
             series: [
-              { name: '佣金(元)', type: 'bar', data: rows.map((r) => r.kickback / 100), itemStyle: { color: '#fa8c16' } },
+              { name: '佣金(元)', type: 'bar', data: rows.map((r) => r.kickback / 100), itemStyle: { color: '#ad4e00' } },
               { name: '订单数', type: 'line', yAxisIndex: 1, data: rows.map((r) => r.orders) },
             ],
           }}
         />
       ) : (
-        <div style={{ color: '#999', padding: 24, textAlign: 'center' }}>近30天暂无分销订单</div>
+        <div style={{ color: 'var(--yym-muted)', padding: 24, textAlign: 'center' }}>近30天暂无分销订单</div>
       )}
     </Card>
   );

@@ -30,7 +30,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </Upload>
         <Button onClick={() => attempt(async () => saveBlob(await orderActions.template(), '发货导入模板.xlsx'))}>下载模板</Button>
       </Space>
-      <div style={{ color: '#888', marginBottom: 8 }}>
+      <div style={{ color: 'var(--yym-muted)', marginBottom: 8 }}>
         模板列: 订单号、快递公司(名称或编码)、快递单号;错误的行会逐行列出,其余行照常发货。
       </div>
       {report && (

@@ -39,7 +39,7 @@ const columns: OrderColumn<GoodsOrderRow>[] = [
     render: (_, r) => (
       <div>
         <div>{r.productName}</div>
-        <div style={{ color: '#888', fontSize: 12 }}>
+        <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
           {r.skuName} × {r.quantity}
         </div>
       </div>
@@ -55,7 +55,7 @@ const columns: OrderColumn<GoodsOrderRow>[] = [
           <div>
             {r.receiverName} {r.receiverPhone}
           </div>
-          <div style={{ color: '#888', fontSize: 12 }}>
+          <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
             {r.regionName}
             {r.address}
           </div>
@@ -72,7 +72,7 @@ const columns: OrderColumn<GoodsOrderRow>[] = [
       <div>
         <Money cents={v} />
         {r.freight > 0 && (
-          <div style={{ color: '#888', fontSize: 12 }}>
+          <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
             含运费 <Money cents={r.freight} />
           </div>
         )}

@@ -41,7 +41,7 @@ export default function Dashboard() {
           <Col flex="1 1 180px" key={s.title}>
             <Card variant="borderless" loading={q.isLoading} style={{ height: '100%' }} data-stat={s.title}>
               <Statistic title={s.title} value={s.value ?? 0} prefix={<span style={{ color: 'var(--yym-primary)' }}>{s.icon}</span>} />
-              {s.suffix && <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>{s.suffix}</div>}
+              {s.suffix && <div style={{ color: 'var(--yym-muted)', fontSize: 12, marginTop: 4 }}>{s.suffix}</div>}
             </Card>
           </Col>
         ))}

@@ -71,7 +71,7 @@ export default function Home() {
               dataSource={notices.data?.records ?? []}
               locale={{ emptyText: '暂无通知' }}
               renderItem={(n) => (
-                <List.Item extra={<span style={{ color: '#999' }}>{n.releaseTime?.slice(0, 10)}</span>}>{n.title}</List.Item>
+                <List.Item extra={<span style={{ color: 'var(--yym-muted)' }}>{n.releaseTime?.slice(0, 10)}</span>}>{n.title}</List.Item>
               )}
             />
           </Card>

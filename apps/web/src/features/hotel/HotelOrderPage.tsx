@@ -59,7 +59,7 @@ const columns: OrderColumn<HotelOrderRow>[] = [
     render: (_, r) => (
       <div>
         <div>{r.hotelName}</div>
-        <div style={{ color: '#888', fontSize: 12 }}>
+        <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
           {r.roomTypeName} · {r.planName} · {BREAKFAST_TEXT(r.breakfast)}
         </div>
       </div>
@@ -74,7 +74,7 @@ const columns: OrderColumn<HotelOrderRow>[] = [
         <div>
           {r.checkIn} ~ {r.checkOut}
         </div>
-        <div style={{ color: '#888', fontSize: 12 }}>
+        <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
           {r.nights}晚 {r.rooms}间
         </div>
       </div>

@@ -15,7 +15,7 @@ const columns: CrudColumn<HotelRow>[] = [
     title: '封面',
     dataIndex: 'cover',
     width: 96,
-    render: (v) => (v ? <Image src={v} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
+    render: (v, r) => (v ? <Image src={v} alt={r.name} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
     form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="hotel" hint="png/jpg/jpeg/gif,不超过3MB" /> },
   },
   { title: '酒店名称', dataIndex: 'name', search: true, form: { required: HOTEL_MSG.nameRequired, span: 12 } },
@@ -84,7 +84,7 @@ function HotelInfoDialog({ row, mode, onClose }: { row: HotelRow; mode: 'code' |
       {mode === 'code' ? (
         <div style={{ textAlign: 'center' }}>
           {code.data ? <img src={code.data} alt="小程序码" width={280} height={280} data-testid="hotel-wxacode" /> : '生成中…'}
-          <div style={{ color: '#888', marginTop: 8 }}>扫码打开酒店预订页</div>
+          <div style={{ color: 'var(--yym-muted)', marginTop: 8 }}>扫码打开酒店预订页</div>
         </div>
       ) : (
         <Table

@@ -19,7 +19,7 @@ function StatusChart({ rows }: { rows: HotelStatusCount[] }) {
         {
           type: 'bar' as const,
           data: rows.map((r) => r.count),
-          itemStyle: { color: '#1677ff', borderRadius: [4, 4, 0, 0] },
+          itemStyle: { color: '#1570f0', borderRadius: [4, 4, 0, 0] },
           barMaxWidth: 36,
           label: { show: true, position: 'top' as const },
         },

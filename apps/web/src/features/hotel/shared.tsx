@@ -36,10 +36,11 @@ export function HotelSelect(p: {
 }
 
 /** A hotel supplier select for a filter (the tenant has a handful: the first page holds them). */
-export function SupplierSelect(p: { value?: string; onChange?: (v: string) => void; width?: number }) {
+export function SupplierSelect(p: { id?: string; value?: string; onChange?: (v: string) => void; width?: number }) {
   const list = useList(suppliers, { current: 1, size: 100 });
   return (
     <Select
+      id={p.id}
       allowClear
       placeholder="选择供应商"
       style={{ width: p.width ?? 180 }}

@@ -194,7 +194,7 @@ function LabelsEditor() {
         <Button
           icon={<PlusOutlined />}
           disabled={labels.length >= 50}
-          onClick={() => setLabels([...labels, { name: '', color: '#1677ff' }])}
+          onClick={() => setLabels([...labels, { name: '', color: '#1570f0' }])}
         >
           添加标签
         </Button>

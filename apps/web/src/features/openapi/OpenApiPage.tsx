@@ -102,7 +102,7 @@ function SecretDialog({ row, onClose }: { row: OpenAccountRow; onClose: () => vo
           {row.secret}
         </Typography.Text>
       </p>
-      <p style={{ color: '#888' }}>
+      <p style={{ color: 'var(--yym-muted)' }}>
         签名方法与 Node、Python 示例见接口文档 <Typography.Text code>{`/api${OPEN_API_PREFIX}/openapi.json`}</Typography.Text>
       </p>
     </Modal>

@@ -69,12 +69,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
             <Descriptions.Item label="订单金额">
               <Money cents={o.totalMoney} />
               {Number(o.couponDiscount) > 0 && (
-                <span style={{ color: '#999', marginLeft: 8 }} data-testid="order-coupon">
+                <span style={{ color: 'var(--yym-muted)', marginLeft: 8 }} data-testid="order-coupon">
                   优惠券 -<Money cents={o.couponDiscount} />
                 </span>
               )}
               {Number(o.memberDiscount) > 0 && (
-                <span style={{ color: '#999', marginLeft: 8 }}>
+                <span style={{ color: 'var(--yym-muted)', marginLeft: 8 }}>
                   {o.memberLevel ?? '会员'}优惠 -<Money cents={o.memberDiscount} />
                 </span>
               )}

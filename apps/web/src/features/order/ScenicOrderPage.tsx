@@ -58,7 +58,7 @@ const columns: OrderColumn<OrderRow>[] = [
     render: (v, r) => (
       <div title={`${v ?? ''} ${r.contactPhone ?? ''}`}>
         <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{v}</div>
-        <div style={{ color: '#888', fontSize: 12 }}>{r.contactPhone}</div>
+        <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>{r.contactPhone}</div>
       </div>
     ),
   },

@@ -195,6 +195,7 @@ export function ReportShell({
         {dims.includes('product') && (
           <Select
             placeholder="全部产品"
+            aria-label="产品"
             allowClear
             showSearch
             optionFilterProp="label"
@@ -208,6 +209,7 @@ export function ReportShell({
         {dims.includes('poi') && (
           <Select
             placeholder="全部景区"
+            aria-label="景区"
             allowClear
             style={{ width: 180 }}
             value={poiId}
@@ -219,6 +221,7 @@ export function ReportShell({
         {dims.includes('channel') && (
           <Select
             placeholder="全部渠道"
+            aria-label="渠道"
             allowClear
             style={{ width: 150 }}
             value={channel}

@@ -72,7 +72,7 @@ export default function ReservationPage() {
                 {r.image && <img src={r.image} alt="" style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4 }} />}
                 <div>
                   <div>{r.name}</div>
-                  <div style={{ color: '#888', fontSize: 12 }}>{r.address}</div>
+                  <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>{r.address}</div>
                 </div>
               </Space>
             ),

@@ -47,7 +47,7 @@ function SendDialog({ onClose }: { onClose: (sent: boolean) => void }) {
             placeholder="已通过审核的模板"
           />
         </Form.Item>
-        {chosen && <p style={{ color: '#888', whiteSpace: 'pre-wrap' }}>{`【${chosen.signName}】${chosen.content}`}</p>}
+        {chosen && <p style={{ color: 'var(--yym-muted)', whiteSpace: 'pre-wrap' }}>{`【${chosen.signName}】${chosen.content}`}</p>}
         {chosen?.variables.map((v) => (
           <Form.Item key={v} name={['params', v]} label={`\${${v}}`} rules={[{ required: true, message: `请输入${v}的值` }]}>
             <Input maxLength={100} />

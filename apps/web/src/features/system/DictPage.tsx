@@ -91,7 +91,7 @@ export default function DictPage() {
             rowActions={sealAction}
           />
         ) : (
-          <div className="yym-card" style={{ color: '#999', textAlign: 'center', padding: 48 }}>
+          <div className="yym-card" style={{ color: 'var(--yym-muted)', textAlign: 'center', padding: 48 }}>
             请在左侧选择一个字典, 查看并维护它的字典项
           </div>
         )}

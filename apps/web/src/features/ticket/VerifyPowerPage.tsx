@@ -15,7 +15,7 @@ function ProductsField({ value, onChange, names }: { value?: string[]; onChange?
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap size={[4, 4]}>
-        {ids.length === 0 && <span style={{ color: '#999' }}>未选择商品</span>}
+        {ids.length === 0 && <span style={{ color: 'var(--yym-muted)' }}>未选择商品</span>}
         {ids.map((id) => (
           <Tag
             key={id}

@@ -88,7 +88,7 @@ export function Designer({ initial, onClose, onSaved }: { initial: Draft; onClos
     <Modal modalRender={escGuard} open width={1100} title={t.id ? `设计模板 · ${t.name}` : '新增模板'} onCancel={onClose} footer={null}>
       <div style={{ display: 'grid', gridTemplateColumns: '150px 1fr 260px', gap: 16 }}>
         <div>
-          <div style={{ marginBottom: 8, color: '#888' }}>点击添加字段</div>
+          <div style={{ marginBottom: 8, color: 'var(--yym-muted)' }}>点击添加字段</div>
           {FIELD_KINDS.map((k) => (
             <Button key={k} block size="small" style={{ marginBottom: 4 }} onClick={() => add(k)}>
               {FIELD_TEXT[k]}
@@ -245,7 +245,7 @@ export function Designer({ initial, onClose, onSaved }: { initial: Draft; onClos
               )}
             </Space>
           ) : (
-            <div style={{ color: '#999' }}>选中画布上的字段以修改大小和字体</div>
+            <div style={{ color: 'var(--yym-muted)' }}>选中画布上的字段以修改大小和字体</div>
           )}
           <Divider style={{ margin: '12px 0' }} />
           <Space>

@@ -137,12 +137,13 @@ export function SalePanel({ info }: { info: CounterInfo & { shift: NonNullable<C
               onKeyDown={() => {}}
             >
               <span>
-                {t.productName} <span style={{ color: '#888' }}>{t.skuName}</span> {t.needIdCard && <Tag color="orange">实名</Tag>}
-                <div style={{ color: '#999', fontSize: 12 }}>{t.poiName}</div>
+                {t.productName} <span style={{ color: 'var(--yym-muted)' }}>{t.skuName}</span>{' '}
+                {t.needIdCard && <Tag color="orange">实名</Tag>}
+                <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>{t.poiName}</div>
               </span>
               <span style={{ textAlign: 'right' }}>
                 <Money cents={t.price} />
-                <div style={{ color: t.stock > 0 ? '#999' : '#cf1322', fontSize: 12 }}>余{t.stock}</div>
+                <div style={{ color: t.stock > 0 ? 'var(--yym-muted)' : '#cf1322', fontSize: 12 }}>余{t.stock}</div>
               </span>
             </div>
           ))}
@@ -155,12 +156,12 @@ export function SalePanel({ info }: { info: CounterInfo & { shift: NonNullable<C
       </div>
       <div>
         <h3 style={{ marginTop: 0 }}>本单</h3>
-        {!cart.length && <div style={{ color: '#999' }}>还没有添加门票</div>}
+        {!cart.length && <div style={{ color: 'var(--yym-muted)' }}>还没有添加门票</div>}
         {cart.map((l, i) => (
           <div key={l.ticket.skuId} className="win-cart-line" aria-current={i === cur} data-testid="cart-line">
             <button type="button" className="win-plain" style={{ flex: 1 }} tabIndex={-1} onClick={() => setCur(i)}>
               {l.ticket.productName}
-              <div style={{ color: '#999', fontSize: 12 }}>
+              <div style={{ color: 'var(--yym-muted)', fontSize: 12 }}>
                 <Money cents={l.ticket.price} /> × {l.quantity}
               </div>
             </button>

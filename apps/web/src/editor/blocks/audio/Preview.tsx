@@ -27,7 +27,7 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
             <div style={{ minWidth: 0 }}>
               <div style={{ fontWeight: 600, fontSize: 14 }}>{v?.name ?? '请选择语音'}</div>
               <div className="meta">{v ? (v.voiceType === 2 ? `语音包 · ${v.voiceNum}个` : `时长 ${mmss(v.voiceTime)}`) : ''}</div>
-              <div className="meta" style={{ color: v?.priceType === 2 ? '#f5222d' : '#10AB7F' }}>
+              <div className="meta" style={{ color: v?.priceType === 2 ? '#cf1322' : '#0c8563' }}>
                 {v ? (v.priceType === 1 ? '免费' : `¥${centsToYuan(v.currentPrice)}`) : ''}
               </div>
             </div>
