@@ -353,5 +353,5 @@ describe('route catalogue', () => {
     const { readFileSync } = await import('node:fs');
     const file = readFileSync(new URL('../../../packages/contract/src/routes.ts', import.meta.url), 'utf8');
     expect(file).toBe(await catalogueSource());
-  });
+  }, 180_000); // it starts a server of its own on a new embedded database
 });
