@@ -75,17 +75,20 @@ describe('mini-program publishing on the sandbox platforms', () => {
       const app = ok(await boss2.get(`${c.base}/auth/appDetail`));
       expect(app).toMatchObject({ platform, visitStatus: 'open' });
 
-      const upload = (version: string, userDesc: string) => boss2.post(`${c.base}/${c.upload}`, { templateId: '2', version, userDesc });
+      const upload = (version: string, userDesc: string) =>
+        boss2.post(`${c.base}/${c.upload}`, { appId: app.appId, templateId: '2', version, userDesc });
       const elapse = async () => ok(await boss2.post(`${MP}/sandbox/elapse`, { seconds: 3600 }));
       const bad = ok(await upload('1.0.0', '首发版本(测试驳回)'));
       expect((await upload('1.0.0', '重复')).body.msg).toBe(MP_MSG.versionExists);
       expect(ok(await boss2.post(`${c.base}/${c.submit}`, { id: bad.id }))).toMatchObject({ status: S.AUDITING });
       // audit takes time: asking now finds it still under audit
-      const refresh =
-        platform === 'wechat' ? () => boss2.get(`${WX}/code/lastAuditStatus`) : () => boss2.post(`${ALI}/version/refreshStatus`);
-      expect(ok(await refresh())).toMatchObject({ status: S.AUDITING });
+      const refresh = (id: string) =>
+        platform === 'wechat'
+          ? boss2.get(`${WX}/code/lastAuditStatus`, { appId: app.appId })
+          : boss2.post(`${ALI}/version/refreshStatus`, { id });
+      expect(ok(await refresh(bad.id))).toMatchObject({ status: S.AUDITING });
       await elapse();
-      const rejected = ok(await refresh());
+      const rejected = ok(await refresh(bad.id));
       expect(rejected).toMatchObject({ status: S.REJECTED, reason: expect.stringContaining('沙箱模拟驳回') });
 
       const good = ok(await upload('1.0.1', '首发版本'));
@@ -99,7 +102,10 @@ describe('mini-program publishing on the sandbox platforms', () => {
       ok(await boss2.post(`${c.base}/${c.submit}`, { id: next.id }));
       await elapse();
       ok(await boss2.post(`${c.base}/${c.release}`, { id: next.id }));
-      const back = ok(await boss2.post(`${c.base}/${c.rollback}`));
+      // a rollback names the online version: none, or one that is not online, is refused
+      expect((await boss2.post(`${c.base}/${c.rollback}`, {})).body.msg).toBe(MP_MSG.versionRequired);
+      expect((await boss2.post(`${c.base}/${c.rollback}`, { id: good.id })).body.msg).toBe(MP_MSG.notOnline);
+      const back = ok(await boss2.post(`${c.base}/${c.rollback}`, { id: next.id }));
       expect(back).toMatchObject({ version: '1.0.1', status: S.RELEASED });
       const after = ok(await boss2.get(`${c.base}/${c.page}`, { current: 1, size: 10 }));
       expect(Object.fromEntries(after.records.map((v: { version: string; status: number }) => [v.version, v.status]))).toEqual({
@@ -108,7 +114,7 @@ describe('mini-program publishing on the sandbox platforms', () => {
         '1.0.0': S.REJECTED,
       });
       // nothing before 1.0.1 to roll back to
-      expect((await boss2.post(`${c.base}/${c.rollback}`)).body.msg).toBe(MP_MSG.nothingToRollback);
+      expect((await boss2.post(`${c.base}/${c.rollback}`, { id: good.id })).body.msg).toBe(MP_MSG.nothingToRollback);
       const history = ok(await boss2.get(`${MP}/history`, { platform, current: 1, size: 50 }));
       expect(history.records.map((h: { action: string }) => h.action)).toEqual(
         expect.arrayContaining(['upload', 'submit', 'reject', 'pass', 'release', 'supersede', 'rollback', 'restore']),
@@ -119,7 +125,7 @@ describe('mini-program publishing on the sandbox platforms', () => {
   it('callbacks: a wrong signature is refused and logged; a signed one settles the audit once', async () => {
     const sandbox = t.app.svc.providers.mpWechat as SandboxMpPlatform;
     const app = ok(await boss2.get(`${WX}/auth/appDetail`));
-    const v = ok(await boss2.post(`${WX}/code/commit`, { templateId: '1', version: '2.0.0', userDesc: '回调测试' }));
+    const v = ok(await boss2.post(`${WX}/code/commit`, { appId: app.appId, templateId: '1', version: '2.0.0', userDesc: '回调测试' }));
     const sent = ok(await boss2.post(`${WX}/code/submitAudit`, { id: v.id }));
     const good = sandbox.signedCallback({ appId: app.appId, auditId: sent.auditId, pass: true });
     const post = (cb: { query: Record<string, string>; body: Record<string, string> }) =>
@@ -145,20 +151,59 @@ describe('mini-program publishing on the sandbox platforms', () => {
   });
 
   it('settings, testers and quota; another tenant and a role without the codes are refused', async () => {
-    ok(await boss.post(`${WX}/tester/bind`, { wechatId: 'tester_wx_01' }));
+    const appId = ok(await boss.get(`${WX}/auth/appDetail`)).appId;
+    expect((await boss.post(`${WX}/tester/bind`, { wechatId: 'tester_wx_01' })).body.msg).toBe(MP_MSG.appRequired);
+    ok(await boss.post(`${WX}/tester/bind`, { appId, wechatId: 'tester_wx_01' }));
     expect(ok(await boss.get(`${WX}/tester/list`)).map((x: { wechatId: string }) => x.wechatId)).toEqual(['tester_wx_01']);
     expect(ok(await boss2.get(`${WX}/tester/list`)).some((x: { wechatId: string }) => x.wechatId === 'tester_wx_01')).toBe(false);
-    expect((await boss.post(`${WX}/domain/modify`, { requestDomain: ['http://plain.example'] })).body.msg).toBe(MP_MSG.domainInvalid);
-    expect(ok(await boss.post(`${WX}/domain/modify`, { requestDomain: ['https://api.example.cn'] })).domains.requestDomain).toEqual([
+    expect((await boss.post(`${WX}/domain/modify`, { appId, requestDomain: ['http://plain.example'] })).body.msg).toBe(
+      MP_MSG.domainInvalid,
+    );
+    expect(ok(await boss.post(`${WX}/domain/modify`, { appId, requestDomain: ['https://api.example.cn'] })).domains.requestDomain).toEqual([
       'https://api.example.cn',
     ]);
     const q = ok(await boss.get(`${WX}/quota/get`));
     expect(q.limit).toBe(10);
-    expect((await checker.post(`${WX}/tester/bind`, { wechatId: 'x' })).status).toBe(403);
+    expect((await checker.post(`${WX}/tester/bind`, { appId, wechatId: 'x' })).status).toBe(403);
     expect((await checker.get(`${MP}/panels`)).status).toBe(403);
     // a merchant's batch names only its own tenant
-    const batch = await boss.post(`${WX}/code/batchSubmitAudit`, { targets: [{ tenantId: '100002', platform: 'wechat' }] });
+    const online = ok(await boss.get(`${WX}/code/page`, { current: 1, size: 10, status: S.RELEASED })).records[0];
+    const batch = await boss.post(`${WX}/code/batchSubmitAudit`, { targets: [{ tenantId: '100002', platform: 'wechat', id: online.id }] });
     expect(batch.status).toBe(403);
+  });
+
+  it('every action names its target: none, or another tenant\u2019s, is refused and changes nothing', async () => {
+    const mine = ok(await boss.get(`${WX}/auth/appDetail`));
+    const online = ok(await boss.get(`${WX}/code/page`, { current: 1, size: 10, status: S.RELEASED })).records[0];
+    const before = ok(await boss.get(`${MP}/panels`));
+    // unbind: no app, or an app id that is not the tenant's, unbinds nothing
+    expect((await boss.post(`${WX}/auth/unbind`, {})).body.msg).toBe(MP_MSG.appRequired);
+    expect((await boss.post(`${WX}/auth/unbind`, { appId: 'wx_not_mine' })).body.msg).toBe(MP_MSG.appNotYours);
+    expect((await boss.post(`${ALI}/auth/unbind`, { appId: mine.appId })).body.msg).toBe(MP_MSG.appNotYours);
+    // tenant 100002 names 100001's app and versions: refused
+    expect((await boss2.post(`${WX}/auth/unbind`, { appId: mine.appId })).body.msg).toBe(MP_MSG.appNotYours);
+    for (const path of ['code/revertCodeRelease', 'code/release', 'code/undoAudit', 'code/speedupAudit', 'code/submitAudit']) {
+      expect((await boss2.post(`${WX}/${path}`, { id: online.id })).body.msg, path).toBe(MP_MSG.versionNotFound);
+      expect((await boss.post(`${WX}/${path}`, {})).body.msg, path).toBe(MP_MSG.versionRequired);
+    }
+    expect((await boss2.post(`${WX}/code/changeVisitStatus`, { id: online.id, action: 'close' })).body.msg).toBe(MP_MSG.versionNotFound);
+    expect((await boss.post(`${WX}/code/changeVisitStatus`, { action: 'close' })).body.msg).toBe(MP_MSG.versionRequired);
+    expect(
+      (await boss2.get(`${WX}/code/page`, { current: 1, size: 50 })).body.data.records.some((v: { id: string }) => v.id === online.id),
+    ).toBe(false);
+    for (const [path, body] of [
+      ['defaultVersion/set', { version: '2.0.0' }],
+      ['quota/clear', {}],
+      ['code/material', { url: 'https://x.example/a.png' }],
+    ] as const) {
+      expect((await boss.post(`${WX}/${path}`, body)).body.msg, path).toBe(MP_MSG.appRequired);
+      expect((await boss2.post(`${WX}/${path}`, { ...body, appId: mine.appId })).body.msg, path).toBe(MP_MSG.appNotYours);
+    }
+    expect(ok(await boss.get(`${MP}/panels`))).toEqual(before);
+    // the named app and version, by its own tenant: done
+    expect(ok(await boss.post(`${WX}/defaultVersion/set`, { appId: mine.appId, version: '2.30.0' })).defaultVersion).toBe('2.30.0');
+    expect(ok(await boss.post(`${WX}/code/changeVisitStatus`, { id: online.id, action: 'close' })).visitStatus).toBe('close');
+    expect(ok(await boss.post(`${WX}/code/changeVisitStatus`, { id: online.id, action: 'open' })).visitStatus).toBe('open');
   });
 });
 

@@ -2,26 +2,42 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { MSG } from '../messages.ts';
-import { zId, zPageQuery } from '../schemas.ts';
+import { zId, zIdText, zPageQuery } from '../schemas.ts';
 import { MP_MSG, type MpApp, type MpLogRow, type MpPanel } from './rows.ts';
 
 export const zPlatform = z.enum(['wechat', 'alipay'], { error: MP_MSG.platformInvalid });
 export const zVersion = z.string({ error: MP_MSG.versionInvalid }).regex(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, MP_MSG.versionInvalid);
 export const zDomain = z.string().regex(/^https:\/\/[\w.-]+(:\d+)?$/, MP_MSG.domainInvalid);
-export const version = z.object({ id: zId });
-/** A tenant's app for the platform's batch calls (a merchant names only its own). */
-export const zTargets = z
-  .array(z.object({ tenantId: z.string().regex(/^\d{6}$/, MSG.paramInvalid), platform: zPlatform }))
-  .min(1, MSG.paramInvalid)
-  .max(200, MSG.paramInvalid);
+/** The platform's id of the caller's authorised app (wx…, 2021…): every call that changes an app names it. */
+export const zAppId = z
+  .string({ error: MP_MSG.appRequired })
+  .trim()
+  .min(1, MP_MSG.appRequired)
+  .max(64, MP_MSG.appRequired)
+  .regex(/^[\w-]+$/, MP_MSG.appRequired);
+/** A version's id: every call that moves a version names it. */
+export const zVersionId = z
+  .union([z.string(), z.number()], { error: MP_MSG.versionRequired })
+  .transform((v) => String(v))
+  .pipe(zIdText);
+export const version = z.object({ id: zVersionId });
+export const app = z.object({ appId: zAppId });
+const zTenant = z.string().regex(/^\d{6}$/, MSG.paramInvalid);
+const targets = <T extends z.ZodType>(item: T) => z.array(item).min(1, MSG.paramInvalid).max(200, MSG.paramInvalid);
+/** Versions of tenants' apps for the platform's batch calls, each named (a merchant names only its own). */
+export const zVersionTargets = targets(z.object({ tenantId: zTenant, platform: zPlatform, id: zVersionId }));
+/** Tenants' apps for the platform's batch upload, each named. */
+export const zAppTargets = targets(z.object({ tenantId: zTenant, platform: zPlatform, appId: zAppId }));
 export const mpUploadForm = z.object({
   platform: zPlatform,
+  appId: zAppId,
   templateId: z.string({ error: MP_MSG.templateRequired }).min(1, MP_MSG.templateRequired).max(40),
   version: zVersion,
   userDesc: z.string().trim().max(200, MSG.paramInvalid).optional(),
 });
 export const mpDomainForm = z.object({
   platform: zPlatform,
+  appId: zAppId,
   requestDomain: z.array(zDomain).max(20).default([]),
   uploadDomain: z.array(zDomain).max(20).default([]),
   downloadDomain: z.array(zDomain).max(20).default([]),
@@ -29,6 +45,7 @@ export const mpDomainForm = z.object({
 });
 export const mpPrivacyForm = z.object({
   platform: zPlatform,
+  appId: zAppId,
   contactPhone: z
     .string()
     .regex(/^1\d{10}$/, MSG.paramInvalid)
@@ -78,7 +95,7 @@ export const authApi = (base: string, name: string) => ({
   ),
   link: post<{ url: string; expiresAt: string }>()(`${base}/auth/link`, `${name}: an authorisation link to send to the merchant`, P.auth),
   appDetail: get<MpApp | null>()(`${base}/auth/appDetail`, `${name}: the authorised app`, P.view),
-  unbind: post<number>()(`${base}/auth/unbind`, `${name}: unbind the authorised app`, P.auth),
+  unbind: post<number>()(`${base}/auth/unbind`, `${name}: unbind the named app of the tenant`, P.auth, app),
   /** The platform's redirect after consent: binds the app to the tenant named by the state, then the authSuccess / authError page. */
   callback: endpoint({
     method: 'GET',

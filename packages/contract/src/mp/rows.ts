@@ -54,13 +54,16 @@ export const MP_MSG = {
   templateRequired: '请选择代码模板',
   templateNotFound: '代码模板不存在',
   nothingToRollback: '没有可回退的上一个线上版本',
-  noVersion: '没有可操作的版本',
-  noOnline: '当前没有线上版本',
   quotaUsedUp: '本月提审次数已用完',
   testerRequired: '请输入体验者微信号',
   domainInvalid: '域名须以 https:// 开头',
   callbackSignature: '回调签名校验失败',
   sandboxOnly: '沙箱模式下的模拟操作',
+  appRequired: '请指定要操作的小程序(appId)',
+  appNotYours: '该小程序未授权给本商户',
+  versionRequired: '请指定要操作的版本',
+  versionNotFound: '版本不存在或不属于本商户',
+  notOnline: '该版本不是线上版本',
 } as const;
 
 export interface MpApp {

@@ -137,7 +137,7 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
                 上传新版本
               </Button>
             )}
-            <Button onClick={() => void mpCalls.refresh(p).then(() => refresh())}>刷新审核状态</Button>
+            <Button onClick={() => void mpCalls.refresh(p, a.appId).then(() => refresh())}>刷新审核状态</Button>
             <Button onClick={() => void trial()} disabled={p === 'alipay' && !panel.online}>
               体验二维码
             </Button>
@@ -145,7 +145,8 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
               <Popconfirm
                 title="确认回退到上一个线上版本?"
                 onConfirm={async () => {
-                  await mpCalls.rollback(p);
+                  if (!panel.online) return;
+                  await mpCalls.rollback(p, panel.online.id);
                   void message.success('已回退');
                   await refresh();
                 }}
@@ -159,7 +160,7 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
               <Popconfirm
                 title={a.visitStatus === 'open' ? '暂停后用户将无法打开小程序,确认暂停?' : '确认恢复访问?'}
                 onConfirm={async () => {
-                  await mpCalls.visit(a.visitStatus === 'open' ? 'close' : 'open');
+                  await mpCalls.visit(panel.online!.id, a.visitStatus === 'open' ? 'close' : 'open');
                   await refresh();
                 }}
               >
@@ -170,7 +171,7 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
               <Popconfirm
                 title={`解除授权后将不能再发布${panel.name},确认解除?`}
                 onConfirm={async () => {
-                  await mpCalls.unbind(p);
+                  await mpCalls.unbind(p, a.appId);
                   await refresh();
                 }}
               >
@@ -199,13 +200,14 @@ function PlatformPanel({ panel }: { panel: MpPanel }) {
           destroyOnHidden
           items={[
             { key: 'versions', label: '版本管理', children: <Versions panel={panel} /> },
-            { key: 'testers', label: p === 'wechat' ? '体验者' : '体验成员', children: <Testers platform={p} /> },
+            { key: 'testers', label: p === 'wechat' ? '体验者' : '体验成员', children: <Testers platform={p} appId={a.appId} /> },
           ]}
         />
       </Card>
       {uploading && (
         <UploadDialog
           platform={p}
+          appId={a.appId}
           onClose={(done) => {
             setUploading(false);
             if (done) void refresh();

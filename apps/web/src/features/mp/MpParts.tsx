@@ -6,7 +6,7 @@ import { MP_MSG, mpCalls, mpPerms as P, type MpPlatform } from './api.ts';
 
 export const KEY = 'mp';
 
-export function UploadDialog({ platform, onClose }: { platform: MpPlatform; onClose: (done: boolean) => void }) {
+export function UploadDialog({ platform, appId, onClose }: { platform: MpPlatform; appId: string; onClose: (done: boolean) => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const { busy, attempt } = useBusy();
@@ -15,7 +15,7 @@ export function UploadDialog({ platform, onClose }: { platform: MpPlatform; onCl
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     await attempt(async () => {
-      await mpCalls.upload(platform, v);
+      await mpCalls.upload(platform, { ...v, appId });
       void message.success('代码已上传,可提交审核');
       onClose(true);
     });
@@ -52,7 +52,7 @@ export function UploadDialog({ platform, onClose }: { platform: MpPlatform; onCl
   );
 }
 
-export function Testers({ platform }: { platform: MpPlatform }) {
+export function Testers({ platform, appId }: { platform: MpPlatform; appId: string }) {
   const { message } = App.useApp();
   const can = useCan(P.setting);
   const refresh = useRefresh(KEY);
@@ -75,7 +75,7 @@ export function Testers({ platform }: { platform: MpPlatform }) {
             onClick={() =>
               void attempt(async () => {
                 if (!id.trim()) return void message.warning(MP_MSG.testerRequired);
-                await mpCalls.bindTester(platform, id.trim());
+                await mpCalls.bindTester(platform, appId, id.trim());
                 setId('');
                 await refresh();
               })
@@ -102,7 +102,7 @@ export function Testers({ platform }: { platform: MpPlatform }) {
                 <Popconfirm
                   title="确认移除该体验者?"
                   onConfirm={async () => {
-                    await mpCalls.unbindTester(platform, r.wechatId);
+                    await mpCalls.unbindTester(platform, appId, r.wechatId);
                     await refresh();
                   }}
                 >

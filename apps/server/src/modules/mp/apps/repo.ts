@@ -18,20 +18,22 @@ export const bindApp = (db: Scoped, platform: MpPlatform, a: { appId: string; ap
     ON CONFLICT (tenant_id, platform) WHERE is_deleted = 0 DO UPDATE SET app_id = EXCLUDED.app_id, app_name = EXCLUDED.app_name,
       refresh_token = EXCLUDED.refresh_token, auth_time = now(), update_time = now() RETURNING id`);
 
-export const unbindApp = (db: Scoped, platform: MpPlatform) =>
+/** Unbind the named app of the tenant (none other). */
+export const unbindApp = (db: Scoped, platform: MpPlatform, appId: string) =>
   db.query(sql`UPDATE mp_app SET is_deleted = 1, update_user = ${db.userId}, update_time = now()
-    WHERE ${db.tenant()} AND is_deleted = 0 AND platform = ${platform} RETURNING id`);
+    WHERE ${db.tenant()} AND is_deleted = 0 AND platform = ${platform} AND app_id = ${appId} RETURNING id`);
 
 /** One column of the app's settings kept as the platform has them. */
 export const setAppColumn = (
   db: Scoped,
   platform: MpPlatform,
+  appId: string,
   column: 'visit_status' | 'default_version' | 'domains' | 'privacy' | 'mall_info',
   value: unknown,
 ) =>
   db.one(sql`UPDATE mp_app SET ${sql.ident(column)} = ${typeof value === 'string' ? value : sql`${JSON.stringify(value)}::jsonb`},
       update_user = ${db.userId}, update_time = now()
-    WHERE ${db.tenant()} AND is_deleted = 0 AND platform = ${platform} RETURNING id`);
+    WHERE ${db.tenant()} AND is_deleted = 0 AND platform = ${platform} AND app_id = ${appId} RETURNING id`);
 
 // ---------------------------------------------------------------- authorisation states (no tenant: the redirect names it)
 

@@ -24,7 +24,7 @@ function authRoutes(r: RouteAdder, api: typeof WX | typeof ALI, platform: MpPlat
     NO_TX,
   );
   r(api.appDetail, (ctx) => service.appDetail(ctx, platform));
-  r(api.unbind, (ctx) => service.unbind(ctx, platform), NO_TX);
+  r(api.unbind, (ctx, { body }) => service.unbind(ctx, platform, body.appId), NO_TX);
   r(api.callback, (ctx, { query, reply }) => service.authCallback(ctx.svc, reply, platform, query), { noTx: true, raw: true });
 }
 
@@ -38,23 +38,23 @@ export default defineRoutes((r) => {
   r(WX.setPrivacy, (ctx, { body }) => service.setPrivacy(ctx, { platform: 'wechat', ...body }), NO_TX);
   r(WX.applyPrivacyInterface, (ctx, { body }) => service.applyInterface(ctx, 'wechat', 'privacyInterface', body), NO_TX);
   r(WX.getDefaultVersion, (ctx) => service.getDefaultVersion(ctx, 'wechat'));
-  r(WX.setDefaultVersion, (ctx, { body }) => service.setDefaultVersion(ctx, 'wechat', body.version), NO_TX);
-  r(WX.material, (ctx, { body }) => service.material(ctx, body.url), NO_TX);
+  r(WX.setDefaultVersion, (ctx, { body }) => service.setDefaultVersion(ctx, 'wechat', body), NO_TX);
+  r(WX.material, (ctx, { body }) => service.material(ctx, body), NO_TX);
   r(WX.quota, (ctx) => service.quota(ctx, 'wechat'), NO_TX);
-  r(WX.clearQuota, (ctx) => service.clearQuota(ctx, 'wechat'), NO_TX);
+  r(WX.clearQuota, (ctx, { body }) => service.clearQuota(ctx, 'wechat', body.appId), NO_TX);
   r(WX.testers, (ctx) => service.testers(ctx, 'wechat'));
   r(WX.memberAuth, (ctx) => service.testers(ctx, 'wechat'));
-  r(WX.bindTester, (ctx, { body }) => service.bindTester(ctx, 'wechat', body.wechatId), NO_TX);
-  r(WX.unbindTester, (ctx, { body }) => service.unbindTester(ctx, 'wechat', body.wechatId), NO_TX);
+  r(WX.bindTester, (ctx, { body }) => service.bindTester(ctx, 'wechat', body), NO_TX);
+  r(WX.unbindTester, (ctx, { body }) => service.unbindTester(ctx, 'wechat', body), NO_TX);
   // payment-app settings
   r(ALI.members, (ctx) => service.testers(ctx, 'alipay'));
-  r(ALI.addMember, (ctx, { body }) => service.bindTester(ctx, 'alipay', body.wechatId), NO_TX);
-  r(ALI.removeMember, (ctx, { body }) => service.unbindTester(ctx, 'alipay', body.wechatId), NO_TX);
+  r(ALI.addMember, (ctx, { body }) => service.bindTester(ctx, 'alipay', body), NO_TX);
+  r(ALI.removeMember, (ctx, { body }) => service.unbindTester(ctx, 'alipay', body), NO_TX);
   r(ALI.applyUserInfo, (ctx, { body }) => service.applyInterface(ctx, 'alipay', 'userInfo', body), NO_TX);
-  r(ALI.setDefaultVersion, (ctx, { body }) => service.setDefaultVersion(ctx, 'alipay', body.version), NO_TX);
+  r(ALI.setDefaultVersion, (ctx, { body }) => service.setDefaultVersion(ctx, 'alipay', body), NO_TX);
   r(ALI.getDefaultVersion, (ctx) => service.getDefaultVersion(ctx, 'alipay'));
   r(ALI.listQuery, (ctx, { query }) => service.allApps(ctx, { ...query, platform: 'alipay' }));
   r(ALI.callbackPage, (ctx, { query }) => service.callbackPage(ctx, query));
-  r(ALI.topicSubscribe, (ctx) => service.topicSubscribe(ctx), NO_TX);
+  r(ALI.topicSubscribe, (ctx, { body }) => service.topicSubscribe(ctx, body.appId), NO_TX);
   r(ALI.saveMallInfo, (ctx, { body }) => service.saveMallInfo(ctx, body), NO_TX);
 });

@@ -21,9 +21,15 @@ export async function appOf(db: Scoped, platform: MpPlatform) {
   if (!a) throw notAuthorised();
   return a;
 }
+/** The app a call names: the tenant's authorised app of the platform with that app id, or a refusal. */
+export async function appNamed(db: Scoped, platform: MpPlatform, appId: string) {
+  const a = await appOf(db, platform);
+  if (a.app_id !== appId) throw bad(MP_MSG.appNotYours);
+  return a;
+}
 export const appOrNull = (db: Scoped, platform: MpPlatform) => repo.app(db, platform);
-export const keepVisit = (db: Scoped, platform: MpPlatform, status: 'open' | 'close') =>
-  repo.setAppColumn(db, platform, 'visit_status', status);
+export const keepVisit = (db: Scoped, platform: MpPlatform, appId: string, status: 'open' | 'close') =>
+  repo.setAppColumn(db, platform, appId, 'visit_status', status);
 
 // ---------------------------------------------------------------- authorisation
 
@@ -75,52 +81,62 @@ export async function appDetail(ctx: Ctx, platform: MpPlatform) {
   return a ? presentApp(a) : null;
 }
 
-export async function unbind(ctx: Ctx, platform: MpPlatform) {
+export async function unbind(ctx: Ctx, platform: MpPlatform, appId: string) {
   const tx = txFor(ctx);
-  const a = await tx((db) => appOf(db, platform));
-  await ask(() => openPlatform(ctx, platform).unbind(String(a.app_id)));
-  return (await tx((db) => repo.unbindApp(db, platform))).length;
+  await tx((db) => appNamed(db, platform, appId));
+  await ask(() => openPlatform(ctx, platform).unbind(appId));
+  return (await tx((db) => repo.unbindApp(db, platform, appId))).length;
 }
 
 // ---------------------------------------------------------------- settings kept by the platform
 
 /** Ask the platform to change a setting of the app, then keep it (column) as it now is. */
-async function setting(ctx: Ctx, platform: MpPlatform, key: string, value: unknown, column?: Parameters<typeof repo.setAppColumn>[2]) {
+async function setting(
+  ctx: Ctx,
+  platform: MpPlatform,
+  appId: string,
+  key: string,
+  value: unknown,
+  column?: Parameters<typeof repo.setAppColumn>[3],
+) {
   const tx = txFor(ctx);
-  const a = await tx((db) => appOf(db, platform));
-  const r = await ask(() => openPlatform(ctx, platform).setting(String(a.app_id), key, value));
-  if (column) await tx((db) => repo.setAppColumn(db, platform, column, value));
+  await tx((db) => appNamed(db, platform, appId));
+  const r = await ask(() => openPlatform(ctx, platform).setting(appId, key, value));
+  if (column) await tx((db) => repo.setAppColumn(db, platform, appId, column, value));
   return { app: presentApp((await tx((db) => repo.app(db, platform)))!), auditId: r.auditId };
 }
 
 export const modifyDomain = async (ctx: Ctx, f: z.output<typeof mpDomainForm>) => {
-  const { platform, ...domains } = f;
-  return (await setting(ctx, platform, 'domains', domains, 'domains')).app;
+  const { platform, appId, ...domains } = f;
+  return (await setting(ctx, platform, appId, 'domains', domains, 'domains')).app;
 };
 export const setPrivacy = async (ctx: Ctx, f: z.output<typeof mpPrivacyForm>) => {
-  const { platform, ...privacy } = f;
-  return (await setting(ctx, platform, 'privacy', privacy, 'privacy')).app;
+  const { platform, appId, ...privacy } = f;
+  return (await setting(ctx, platform, appId, 'privacy', privacy, 'privacy')).app;
 };
 export const getPrivacy = async (ctx: Ctx, platform: MpPlatform) =>
   toApi<{ privacy: Record<string, unknown> }>(await appOf(ctx.data, platform)).privacy;
-export const applyInterface = async (ctx: Ctx, platform: MpPlatform, key: string, value: unknown) => {
-  const r = await setting(ctx, platform, key, value);
+export const applyInterface = async (ctx: Ctx, platform: MpPlatform, key: string, f: { appId: string }) => {
+  const { appId, ...value } = f;
+  const r = await setting(ctx, platform, appId, key, value);
   return { auditId: r.auditId ?? '' };
 };
-export const setDefaultVersion = async (ctx: Ctx, platform: MpPlatform, version: string) =>
-  (await setting(ctx, platform, 'defaultVersion', version, 'default_version')).app;
+export const setDefaultVersion = async (ctx: Ctx, platform: MpPlatform, f: { appId: string; version: string }) =>
+  (await setting(ctx, platform, f.appId, 'defaultVersion', f.version, 'default_version')).app;
 export const getDefaultVersion = async (ctx: Ctx, platform: MpPlatform) => ({
   version: (await appOf(ctx.data, platform)).default_version ?? null,
 });
-export const saveMallInfo = async (ctx: Ctx, info: Record<string, unknown>) =>
-  (await setting(ctx, 'alipay', 'mallInfo', info, 'mall_info')).app;
-export const topicSubscribe = async (ctx: Ctx) => {
+export const saveMallInfo = async (ctx: Ctx, f: { appId: string }) => {
+  const { appId, ...info } = f;
+  return (await setting(ctx, 'alipay', appId, 'mallInfo', info, 'mall_info')).app;
+};
+export const topicSubscribe = async (ctx: Ctx, appId: string) => {
   const topics = ['alipay.open.mini.version.audit.passed', 'alipay.open.mini.version.audit.rejected'];
-  await setting(ctx, 'alipay', 'topics', topics);
+  await setting(ctx, 'alipay', appId, 'topics', topics);
   return { topics };
 };
-export const material = async (ctx: Ctx, url: string) => {
-  await setting(ctx, 'wechat', 'material', url);
+export const material = async (ctx: Ctx, f: { appId: string; url: string }) => {
+  await setting(ctx, 'wechat', f.appId, 'material', f.url);
   return { mediaId: randomBytes(12).toString('hex') };
 };
 
@@ -128,9 +144,9 @@ export async function quota(ctx: Ctx, platform: MpPlatform) {
   const a = await txFor(ctx)((db) => appOf(db, platform));
   return ask(() => openPlatform(ctx, platform).quota(String(a.app_id)));
 }
-export async function clearQuota(ctx: Ctx, platform: MpPlatform) {
-  const a = await txFor(ctx)((db) => appOf(db, platform));
-  return ask(() => openPlatform(ctx, platform).clearQuota(String(a.app_id)));
+export async function clearQuota(ctx: Ctx, platform: MpPlatform, appId: string) {
+  await txFor(ctx)((db) => appNamed(db, platform, appId));
+  return ask(() => openPlatform(ctx, platform).clearQuota(appId));
 }
 
 // ---------------------------------------------------------------- testers (体验者 / 体验成员)
@@ -141,15 +157,15 @@ export async function testers(ctx: Ctx, platform: MpPlatform) {
   const a = await appOf(ctx.data, platform);
   return (await repo.testers(ctx.data, String(a.id))).map(presentTester);
 }
-export async function bindTester(ctx: Ctx, platform: MpPlatform, wechatId: string) {
+export async function bindTester(ctx: Ctx, platform: MpPlatform, { appId, wechatId }: { appId: string; wechatId: string }) {
   const tx = txFor(ctx);
-  const a = await tx((db) => appOf(db, platform));
+  const a = await tx((db) => appNamed(db, platform, appId));
   const { userstr } = await ask(() => openPlatform(ctx, platform).bindTester(String(a.app_id), wechatId));
   return presentTester((await tx((db) => repo.addTester(db, String(a.id), wechatId, userstr)))!);
 }
-export async function unbindTester(ctx: Ctx, platform: MpPlatform, wechatId: string) {
+export async function unbindTester(ctx: Ctx, platform: MpPlatform, { appId, wechatId }: { appId: string; wechatId: string }) {
   const tx = txFor(ctx);
-  const a = await tx((db) => appOf(db, platform));
+  const a = await tx((db) => appNamed(db, platform, appId));
   await ask(() => openPlatform(ctx, platform).unbindTester(String(a.app_id), wechatId));
   const n = (await tx((db) => repo.removeTester(db, String(a.id), wechatId))).length;
   if (!n) throw bad(MP_MSG.testerRequired);

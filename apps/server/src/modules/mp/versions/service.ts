@@ -21,7 +21,7 @@ export { callback, sandboxElapse } from './jobs.ts';
 import { sendOnCommit } from '../../../platform/raw.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { appOf, appOrNull, keepVisit, presentApp } from '../apps/service.ts';
+import { appNamed, appOf, appOrNull, keepVisit, presentApp } from '../apps/service.ts';
 import { MP_FLOW, USER_ACTIONS } from '../flow.ts';
 import { actorName, ask, openPlatform, txFor } from '../shared.ts';
 import * as repo from './repo.ts';
@@ -59,7 +59,13 @@ const setOf = repo.sets;
 
 async function versionOf(db: Scoped, platform: MpPlatform, id: string) {
   const v = await repo.version(db, id);
-  if (!v || v.platform !== platform) throw notFound();
+  if (!v || v.platform !== platform) throw notFound(MP_MSG.versionNotFound);
+  return v;
+}
+/** The version a call names, which must be the one online. */
+async function onlineOf(db: Scoped, platform: MpPlatform, id: string) {
+  const v = await versionOf(db, platform, id);
+  if (Number(v.status) !== S.RELEASED) throw bad(MP_MSG.notOnline);
   return v;
 }
 
@@ -103,12 +109,12 @@ export async function history(ctx: Ctx, q: { platform?: MpPlatform; versionId?: 
 export async function upload(
   ctx: Ctx,
   platform: MpPlatform,
-  f: { templateId: string; version: string; userDesc?: string },
+  f: { appId: string; templateId: string; version: string; userDesc?: string },
   tenantId = ctx.tenantId,
 ) {
   const tx = txFor(ctx, tenantId);
   const a = await tx(async (db) => {
-    const app = await appOf(db, platform);
+    const app = await appNamed(db, platform, f.appId);
     if (await repo.exists(db, String(app.id), f.version)) throw bad(MP_MSG.versionExists);
     return app;
   });
@@ -179,14 +185,14 @@ export async function release(ctx: Ctx, platform: MpPlatform, id: string, tenant
   });
 }
 
-/** Roll back: the online version steps down, the one released before it comes back online. */
-export async function rollback(ctx: Ctx, platform: MpPlatform) {
+/** Roll back: the named online version steps down, the one released before it comes back online. */
+export async function rollback(ctx: Ctx, platform: MpPlatform, id: string) {
   const tx = txFor(ctx);
   const [online, previous] = await tx(async (db) => {
-    const a = await appOf(db, platform);
-    return Promise.all([repo.newest(db, String(a.id), S.RELEASED), repo.lastOffline(db, String(a.id))]);
+    const v = await onlineOf(db, platform, id);
+    return [v, await repo.lastOffline(db, String(v.app_id))] as const;
   });
-  if (!online || !previous) throw bad(MP_MSG.nothingToRollback);
+  if (!previous) throw bad(MP_MSG.nothingToRollback);
   await ask(() => openPlatform(ctx, platform).rollback(String(online.open_app_id), String(previous.version)));
   return tx(async (db) => {
     await move(db, online, 'rollback', actorName(ctx), [], `回退到 ${previous.version}`);
@@ -195,25 +201,25 @@ export async function rollback(ctx: Ctx, platform: MpPlatform) {
   });
 }
 
-export async function changeVisit(ctx: Ctx, platform: MpPlatform, action: 'open' | 'close') {
+/** Open or close the named online version to visitors (the app's service status). */
+export async function changeVisit(ctx: Ctx, platform: MpPlatform, id: string, action: 'open' | 'close') {
   const tx = txFor(ctx);
-  const [a, online] = await tx(async (db) => {
-    const app = await appOf(db, platform);
-    return [app, await repo.newest(db, String(app.id), S.RELEASED)] as const;
-  });
-  if (!online) throw bad(MP_MSG.noOnline);
-  await ask(() => openPlatform(ctx, platform).setVisit(String(a.app_id), action === 'open'));
+  const online = await tx((db) => onlineOf(db, platform, id));
+  const appId = String(online.open_app_id);
+  await ask(() => openPlatform(ctx, platform).setVisit(appId, action === 'open'));
   return tx(async (db) => {
-    await keepVisit(db, platform, action);
+    await keepVisit(db, platform, appId, action);
     await move(db, online, 'visit', actorName(ctx), [], action === 'open' ? '恢复访问' : '暂停访问');
     return presentApp((await appOrNull(db, platform))!);
   });
 }
 
-/** refreshStatus / lastAuditStatus: the last audit, asked now. */
-export async function refresh(ctx: Ctx, platform: MpPlatform) {
+/** refreshStatus (a named version) / lastAuditStatus (the named app's last audit): asked now. */
+export async function refresh(ctx: Ctx, platform: MpPlatform, named: { id: string } | { appId: string }) {
   const tx = txFor(ctx);
-  const last = await tx(async (db) => repo.lastAudited(db, String((await appOf(db, platform)).id)));
+  const last = await tx(async (db) =>
+    'id' in named ? versionOf(db, platform, named.id) : repo.lastAudited(db, String((await appNamed(db, platform, named.appId)).id)),
+  );
   if (!last) return null;
   await pollOne(ctx.svc, ctx.tenantId, String(last.id));
   return present((await tx((db) => repo.version(db, String(last.id))))!);
@@ -243,7 +249,7 @@ export async function experience(ctx: Ctx, id: string) {
 
 type Target = { tenantId: string; platform: MpPlatform };
 /** A batch over tenants' apps: each on its own (one refused does not stop the others). */
-async function batch(ctx: Ctx, targets: Target[], one: (t: Target) => Promise<unknown>): Promise<MpBatchResult> {
+async function batch<T extends Target>(ctx: Ctx, targets: T[], one: (t: T) => Promise<unknown>): Promise<MpBatchResult> {
   // A merchant's batch names only its own apps; the platform's any tenant's.
   for (const t of targets) txFor(ctx, t.tenantId);
   const failed: MpBatchResult['failed'] = [];
@@ -258,22 +264,13 @@ async function batch(ctx: Ctx, targets: Target[], one: (t: Target) => Promise<un
   return { done: targets.length - failed.length, failed };
 }
 
-const newestOf = async (ctx: Ctx, t: Target, statuses: number[]) =>
-  txFor(
-    ctx,
-    t.tenantId,
-  )(async (db) => {
-    const a = await appOf(db, t.platform);
-    for (const s of statuses) {
-      const v = await repo.newest(db, String(a.id), s);
-      if (v) return String(v.id);
-    }
-    throw bad(MP_MSG.noVersion);
-  });
-
-export const batchSubmit = (ctx: Ctx, targets: Target[]) =>
-  batch(ctx, targets, async (t) => submit(ctx, t.platform, await newestOf(ctx, t, [S.UPLOADED, S.REJECTED, S.CANCELLED]), t.tenantId));
-export const batchRelease = (ctx: Ctx, targets: Target[]) =>
-  batch(ctx, targets, async (t) => release(ctx, t.platform, await newestOf(ctx, t, [S.PASSED]), t.tenantId));
-export const batchUpload = (ctx: Ctx, targets: Target[], f: { templateId: string; version: string; userDesc?: string }) =>
-  batch(ctx, targets, (t) => upload(ctx, t.platform, f, t.tenantId));
+// Each target names its version (submit, release) or its app (upload).
+export const batchSubmit = (ctx: Ctx, targets: (Target & { id: string })[]) =>
+  batch(ctx, targets, (t) => submit(ctx, t.platform, t.id, t.tenantId));
+export const batchRelease = (ctx: Ctx, targets: (Target & { id: string })[]) =>
+  batch(ctx, targets, (t) => release(ctx, t.platform, t.id, t.tenantId));
+export const batchUpload = (
+  ctx: Ctx,
+  targets: (Target & { appId: string })[],
+  f: { templateId: string; version: string; userDesc?: string },
+) => batch(ctx, targets, (t) => upload(ctx, t.platform, { ...f, appId: t.appId }, t.tenantId));
