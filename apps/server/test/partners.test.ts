@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_MSG, SYSTEM_MSG } from '@yym/contract';
+import { ORDER_STATUS, PARTNER_MSG, REFUND_STATUS, SYSTEM_MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { DEMO, login, startApp, type Client, type TestApp } from './harness.ts';
 import { day, makeTicket, ok } from './commerce-helpers.ts';
@@ -116,6 +116,57 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     const flows = ok(await boss.get(`${DA}/capital-flow/page`, { current: 1, size: 10, partyId: d.id, kind: 'order' }));
     expect(flows.records[0]).toMatchObject({ amount: -16000, balanceAfter: -16000, orderNo: expect.any(String) });
     expect(await ledgerSum(t, 'dis_distributor', d.id)).toEqual({ sum: -16000, balance: -16000 });
+  });
+
+  it('a refund of an order paid on account goes through the one refund path and credits the account back', async () => {
+    const ticket = await makeTicket(boss, { price: 10000, stock: 50 });
+    const d = ok(await boss.post(`${DA}/submit`, { name: '退款分销商', creditLimit: 50000 }));
+    ok(await boss.post('/yym-product-api/distribution/changeModel', { productIds: [ticket.productId], disModel: 2 }));
+    ok(await boss.post('/yym-product-api/distribution/batchAutoPrice', { productIds: [ticket.productId], priceType: 2, priceValue: 80 }));
+    ok(await boss.post('/yym-product-api/distribution/batchAuthorization', { productIds: [ticket.productId], distributorIds: [d.id] }));
+    const o = ok(
+      await boss.post(`${DA}/order/submit`, {
+        distributorId: d.id,
+        productId: ticket.productId,
+        touristDate: day(1),
+        quantity: 2,
+        contactName: '游客',
+        contactPhone: '13800001111',
+      }),
+    );
+    expect(o.balance).toBe(-16000);
+    // one ticket of two, then the rest: each refund credits its own money back
+    const guests = await t.db.query<{ id: string }>(sql`SELECT id FROM ord_guest WHERE order_id = ${o.orderId} ORDER BY id`);
+    ok(
+      await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, guestIds: [guests[0]!.id], reason: '一人未出行' }),
+    );
+    expect(ok(await boss.get(`${DA}/detail`, { id: d.id })).balance).toBe(-8000);
+    ok(await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, reason: '行程取消' }));
+    const refunds = await t.db.query<{ refund_status: number; amount: string }>(
+      sql`SELECT refund_status, amount FROM ord_refund WHERE order_id = ${o.orderId} ORDER BY id`,
+    );
+    expect(refunds.map((r) => [Number(r.refund_status), Number(r.amount)])).toEqual([
+      [REFUND_STATUS.REFUNDED, 8000],
+      [REFUND_STATUS.REFUNDED, 8000],
+    ]);
+    const order = await t.db.one<{ order_status: number; unusual: number }>(
+      sql`SELECT order_status, is_unusual AS unusual FROM ord_order WHERE id = ${o.orderId}`,
+    );
+    expect(order).toMatchObject({ order_status: ORDER_STATUS.CANCELLED, unusual: 0 });
+    const trades = await t.db.query<{ kind: string; trade_status: string; provider: string }>(
+      sql`SELECT kind, trade_status, provider FROM ord_trade WHERE order_id = ${o.orderId} ORDER BY id`,
+    );
+    expect(trades.map((x) => [x.kind, x.trade_status, x.provider])).toEqual([
+      ['pay', 'done', 'account'],
+      ['refund', 'done', 'account'],
+      ['refund', 'done', 'account'],
+    ]);
+    const flows = ok(await boss.get(`${DA}/capital-flow/page`, { current: 1, size: 10, partyId: d.id }));
+    expect(flows.records.slice(0, 2)).toMatchObject([
+      { kind: 'refund', amount: 8000, balanceAfter: 0 },
+      { kind: 'refund', amount: 8000, balanceAfter: -8000 },
+    ]);
+    expect(await ledgerSum(t, 'dis_distributor', d.id)).toEqual({ sum: 0, balance: 0 });
   });
 
   it('exports open as xlsx', async () => {

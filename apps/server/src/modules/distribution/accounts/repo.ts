@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PartyKind, adjustQuery, flowFilters, partnerQuery } from '@yym/contract';
+import { type PartyKind, REFUND_STATUS, type adjustQuery, type flowFilters, type partnerQuery } from '@yym/contract';
 import type { Row } from '../../../platform/db.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import type { Scoped } from '../../../platform/repo.ts';
@@ -182,11 +182,11 @@ export const orderDistributor = (db: Scoped, orderId: string) =>
   db.one<{ distributor_id: string }>(sql`SELECT distributor_id FROM dis_order WHERE ${db.tenant()} AND order_id = ${orderId}`);
 
 /** What the order's flows took from the account so far (debits negative, credits back positive). */
-export const orderNet = async (db: Scoped, orderId: string) =>
-  Number(
-    (
-      await db.one<{ s: string }>(
-        sql`SELECT coalesce(sum(amount), 0) AS s FROM dis_flow WHERE ${db.tenant()} AND party_kind = 1 AND order_id = ${orderId}`,
-      )
-    )?.s ?? 0,
-  );
+/** What an order took from the distributor's account, what came back, and what its refunds (done) amount to. */
+export const orderMoney = async (db: Scoped, orderId: string) => {
+  const r = await db.one<{ charged: string; credited: string; refunded: string }>(sql`SELECT
+      (SELECT coalesce(-sum(amount), 0) FROM dis_flow WHERE ${db.tenant()} AND party_kind = 1 AND order_id = ${orderId} AND kind = 'order') AS charged,
+      (SELECT coalesce(sum(amount), 0) FROM dis_flow WHERE ${db.tenant()} AND party_kind = 1 AND order_id = ${orderId} AND kind = 'refund') AS credited,
+      (SELECT coalesce(sum(amount), 0) FROM ord_refund WHERE ${db.tenant()} AND order_id = ${orderId} AND refund_status = ${REFUND_STATUS.REFUNDED}) AS refunded`);
+  return { charged: Number(r?.charged ?? 0), credited: Number(r?.credited ?? 0), refunded: Number(r?.refunded ?? 0) };
+};

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PARTNER_MSG } from '@yym/contract';
+import { PARTNER_MSG } from '@yym/contract';
 import type { CheckoutRule, OrderMoveHook } from '../../../platform/checkout.ts';
 import { bad } from '../../../platform/errors.ts';
 import { tenantData } from '../../../platform/repo.ts';
@@ -24,11 +24,12 @@ export const distributorCheckout: CheckoutRule = async ({ db, productId, unit, o
 
 /**
  * In the order's own transaction: paid → the order's total leaves the distributor's account (refused
- * below its credit limit, which rolls the payment and a same-transaction order back); refunded in full
- * (cancelled by a refund) → whatever the order took comes back. Each once, by its flow's ref.
+ * below its credit limit, which rolls the payment and a same-transaction order back); refunded (in
+ * full or in part, audited or forced) → the money refunded so far comes back, less what came back
+ * before, never more than the order took. Each once, by its flow's ref.
  */
 export const chargeMoved: OrderMoveHook = async (m) => {
-  const refunded = m.to === ORDER_STATUS.CANCELLED && (m.action === 'refundDone' || m.action === 'forcedRefund');
+  const refunded = m.action === 'refundDone' || m.action === 'forcedRefund';
   if (m.action !== 'pay' && !refunded) return;
   const db = tenantData(m.q, m.tenantId);
   const orderId = String(m.row.id);
@@ -46,12 +47,13 @@ export const chargeMoved: OrderMoveHook = async (m) => {
     if (!moved) throw bad(PARTNER_MSG.overLimit);
     return;
   }
-  const net = await repo.orderNet(db, orderId);
-  if (net >= 0) return;
+  const { charged, credited, refunded: owed } = await repo.orderMoney(db, orderId);
+  const due = Math.min(owed, charged) - credited;
+  if (due <= 0) return;
   await repo.moveBalance(db, 1, distributorId, {
     kind: 'refund',
-    amount: -net,
-    ref: `order:${orderId}:refund`,
+    amount: due,
+    ref: `order:${orderId}:refund:${credited + due}`,
     orderId,
     remark: `订单 ${m.row.order_no} 退款`,
   });

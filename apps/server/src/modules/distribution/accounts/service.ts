@@ -21,7 +21,8 @@ import type { Row } from '../../../platform/db.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { type Column, defineExport, exportXlsx, sendXlsx } from '../../../platform/export.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { actorOf, idempotent, lockOrder, move, placeOrder } from '../../order/index.ts';
+import { actorOf, createTrade, idempotent, placeOrder, settlePaid } from '../../order/index.ts';
+import { accountPay } from '../../../platform/providers/account.ts';
 import * as repo from './repo.ts';
 
 const yuan = (cents: unknown) => (Number(cents) / 100).toFixed(2);
@@ -180,8 +181,9 @@ export async function accountsExport(ctx: Ctx, kind: PartyKind, reply: FastifyRe
 
 /**
  * A ticket order for a distributor, paid from its account in the same transaction: the order path
- * (its checkout rules price it at the distribution price and mark it), then the pay move, whose hook
- * takes the money or refuses (and the whole order rolls back). Once per idempotency key.
+ * (its checkout rules price it at the distribution price and mark it), then a pay trade on account
+ * settled at once (the one payment path: its pay move's hook takes the money or refuses, and the whole
+ * order rolls back), so its refunds take the one refund path too. Once per idempotency key.
  */
 export function placeOnAccount(ctx: Ctx, req: FastifyRequest, f: z.output<typeof accountOrderForm>) {
   const key = (req.headers['idempotency-key'] as string | undefined) ?? f.idempotencyKey;
@@ -197,7 +199,13 @@ export function placeOnAccount(ctx: Ctx, req: FastifyRequest, f: z.output<typeof
       channel: 'distributor',
       offers: { distributorId: f.distributorId },
     });
-    await move(ctx.data, await lockOrder(ctx.data, o.orderId), 'pay', actor, '分销商账户支付');
+    const trade = await createTrade(ctx.data, accountPay, o.orderId);
+    const paid = await settlePaid(ctx.data, accountPay, {
+      tradeNo: trade.tradeNo,
+      amount: trade.amount,
+      providerRef: `account-${trade.tradeNo}`,
+    });
+    if (paid.outcome !== 'accepted') throw bad(PARTNER_MSG.overLimit);
     const d = await detail(ctx, 1, f.distributorId);
     return { orderId: o.orderId, orderNo: o.orderNo, totalMoney: o.totalMoney, balance: d.balance };
   });
