@@ -217,6 +217,13 @@ describe('partners: distributor and supplier accounts, tripartite systems, short
     const log = ok(await boss.get(`${base}/sync-log/page`, { id: s.id, current: 1, size: 10 }));
     expect(log.records.map((r: { ok: number }) => r.ok)).toEqual([0, 1]);
     expect((await boss2.post(`${base}/sync`, { id: s.id })).status).toBe(404);
+    // the demo's systems: one of each kind, synced once; without a secret a sync asks for it
+    const demo = ok(await boss.get(`${base}/page`, { current: 1, size: 10, name: '浙里游' })).records[0];
+    expect(demo).toMatchObject({ kind: 1, code: 'ZLY_SUPPLY', lastSyncOk: 1, secretTail: null });
+    expect((await boss.post(`${base}/sync`, { id: demo.id })).body.msg).toBe(SYSTEM_MSG.secretRequired);
+    expect(
+      ok(await boss.get('/tripartite/distribution-system/page', { current: 1, size: 10 })).records.map((r: { code: string }) => r.code),
+    ).toContain('CY_DIST');
   });
 
   it('short video: bind an account on each platform, sync tickets, unbind', async () => {

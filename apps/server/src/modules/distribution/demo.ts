@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
 import { seedAccounts } from './accounts/demo.ts';
+import { seedSystems } from './systems/demo.ts';
 
 /** Demo data: distributors of both merchants, and the first merchant's boat ticket distributed to two of them. */
 export async function seedDistribution(q: Queryable, t: { demo: string; second: string }) {
@@ -30,4 +31,5 @@ export async function seedDistribution(q: Queryable, t: { demo: string; second: 
     );
   }
   await seedAccounts(tenantData(q, t.demo), ids);
+  await seedSystems(tenantData(q, t.demo));
 }

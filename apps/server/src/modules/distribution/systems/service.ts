@@ -68,6 +68,7 @@ export async function sync(ctx: Ctx, party: PartyKind, id: string) {
   const s = await inTenant(ctx.svc.db, ctx.tenantId, (db) => repo.system(db, systemKind(party), id), user);
   if (!s) throw notFound();
   if (Number(s.status) !== 1) throw bad(SYSTEM_MSG.systemOff);
+  if (!s.secret) throw bad(SYSTEM_MSG.secretRequired);
   const secret = unseal<string>(ctx.svc.cfg.payKey, s.secret as Sealed, bound(ctx.data, String(s.code)));
   let result: { ok: boolean; count: number; message: string };
   try {
