@@ -17,9 +17,11 @@ let token: string;
 
 /**
  * Tables that record the calls themselves may change: logs, throttles, captchas, sessions, jobs, and
- * the export records (an export whose unknown parameters were ignored still ran and is listed).
+ * the export records (an export whose unknown parameters were ignored still ran and is listed); the
+ * mini-program authorisation states (each authorisation page asked for keeps its one-use state, like a
+ * captcha) and the log of the platforms' callbacks (a refused callback is logged with why).
  */
-const BOOKKEEPING = /^(blade_log_|auth_|sys_job|biz_export_record$)/;
+const BOOKKEEPING = /^(blade_log_|auth_|sys_job|biz_export_record$|mp_auth_state$|mp_callback_log$)/;
 
 beforeAll(async () => {
   t = await startApp();

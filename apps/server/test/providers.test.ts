@@ -4,13 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { createProviders } from '../src/platform/providers/index.ts';
+import { demoProviders } from '../src/modules/voucher/shared.ts';
 
 const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/yym-test-unused', ...env }, { memoryDb: true });
 
 describe('sandbox providers', () => {
   it('are the default outside production', () => {
     const p = createProviders(config({}), () => {});
-    expect([p.payment, p.sms, p.mail, p.miniProgram, p.einvoice, p.express].every((x) => x.sandbox)).toBe(true);
+    expect(Object.keys(p)).toEqual(['payment', 'sms', 'mail', 'miniProgram', 'einvoice', 'express', 'partners', 'mpWechat', 'mpAlipay']);
+    expect(Object.values(p).every((x) => x.sandbox)).toBe(true);
+  });
+
+  it('the demo seed has a sandbox of every kind', () => {
+    const demo = demoProviders();
+    expect(Object.keys(demo).sort()).toEqual(Object.keys(createProviders(config({}), () => {})).sort());
+    expect(Object.values(demo).every((x) => x.sandbox)).toBe(true);
+  });
+
+  it('partners and mini-program platforms: never sandboxes in production (not in the refusal), sandboxes when allowed', () => {
+    const allowed = createProviders(config({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }), () => {});
+    expect([allowed.partners, allowed.mpWechat, allowed.mpAlipay].every((x) => x.sandbox)).toBe(true);
   });
 
   it('refuse a production start unless configuration allows them, and then say so', () => {

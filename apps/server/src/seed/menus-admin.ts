@@ -12,9 +12,14 @@ export const ADMIN_MENUS: MenuSeed[] = [
         code: 'cooperative_distributor',
         name: '分销商账户',
         path: '/cooperative/distributor',
-        buttons: [...CRUD_EXPORT, ['adjust', '调账']],
+        buttons: [...CRUD_EXPORT, ['adjust', '调账'], ['approve', '调账审批'], ['order', '代下单']],
       },
-      { code: 'cooperative_supplier', name: '供应商账户', path: '/cooperative/supplier', buttons: [...CRUD_EXPORT, ['adjust', '调账']] },
+      {
+        code: 'cooperative_supplier',
+        name: '供应商账户',
+        path: '/cooperative/supplier',
+        buttons: [...CRUD_EXPORT, ['adjust', '调账'], ['approve', '调账审批']],
+      },
     ],
   },
   {
@@ -46,6 +51,9 @@ export const ADMIN_MENUS: MenuSeed[] = [
           ['audit', '提交审核'],
           ['release', '发布'],
           ['revert', '回退'],
+          ['auth', '授权'],
+          ['upload', '上传代码'],
+          ['setting', '设置'],
         ],
       },
       {

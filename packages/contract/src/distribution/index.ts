@@ -1,1 +1,3 @@
 export * from './endpoints.ts';
+export * from './accounts.ts';
+export * from './systems.ts';

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../platform/db.ts';
 import { tenantData } from '../../platform/repo.ts';
 import { sql } from '../../platform/sql.ts';
+import { seedAccounts } from './accounts/demo.ts';
+import { seedSystems } from './systems/demo.ts';
 
 /** Demo data: distributors of both merchants, and the first merchant's boat ticket distributed to two of them. */
 export async function seedDistribution(q: Queryable, t: { demo: string; second: string }) {
@@ -28,4 +30,6 @@ export async function seedDistribution(q: Queryable, t: { demo: string; second: 
       sql`INSERT INTO prd_distribution_auth (tenant_id, product_id, distributor_id) SELECT ${t.demo}, ${boat.id}, d FROM unnest(${ids.slice(0, 2)}::bigint[]) d`,
     );
   }
+  await seedAccounts(tenantData(q, t.demo), ids);
+  await seedSystems(tenantData(q, t.demo));
 }

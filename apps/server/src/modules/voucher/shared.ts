@@ -6,6 +6,8 @@ import {
   SandboxExpress,
   SandboxMail,
   SandboxMiniProgram,
+  SandboxMpPlatform,
+  SandboxPartners,
   SandboxPay,
   SandboxSms,
 } from '../../platform/providers/index.ts';
@@ -26,16 +28,19 @@ export const qrOfScan = (scan: string): string | null => {
 export const storeLink = (kind: VoucherKind, id: string, tenantId: string) =>
   `/h5/voucher/${kind === 'package' ? 'package' : 'gpv'}/${id}?tenantId=${tenantId}`;
 
-/** The sandboxes the demo seed pays and sends with (no request gives it providers). */
+/** The sandboxes the demo seed pays and sends with (no request gives it providers), made when it runs. */
 const quiet = () => {};
-export const demoProviders = {
+export const demoProviders = () => ({
   payment: new SandboxPay('demo-vouchers'),
   sms: new SandboxSms(quiet),
   mail: new SandboxMail(quiet),
   miniProgram: new SandboxMiniProgram('http://localhost'),
   einvoice: new SandboxEInvoice(),
   express: new SandboxExpress(),
-};
+  partners: new SandboxPartners(),
+  mpWechat: new SandboxMpPlatform('wechat', 'http://localhost'),
+  mpAlipay: new SandboxMpPlatform('alipay', 'http://localhost'),
+});
 
 /** What a voucher action needs of a request (the demo seed acts with the same functions). */
 export type Act = Pick<Ctx, 'q' | 'tenantId' | 'data' | 'user'> & { svc: Pick<Ctx['svc'], 'providers'> };

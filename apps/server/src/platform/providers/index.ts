@@ -6,10 +6,14 @@ import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
 import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
+import { SandboxPartners, UnconfiguredPartners, type PartnerProvider } from './partners.ts';
+import { UnconfiguredMpPlatform, type MpOpenPlatform } from './mp-open.ts';
+import { SandboxMpPlatform } from './mp-sandbox.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider, EInvoiceProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram, SandboxEInvoice };
 export { SandboxExpress, type ExpressProvider, type ExpressTrack };
+export { SandboxPartners, SandboxMpPlatform };
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -19,6 +23,11 @@ export interface Providers {
   miniProgram: MiniProgramProvider;
   einvoice: EInvoiceProvider;
   express: ExpressProvider;
+  /** Tripartite systems and short-video platforms (a sandbox outside production, else refused until configured). */
+  partners: PartnerProvider;
+  /** The mini-program platforms' third-party open APIs (a sandbox that keeps state outside production). */
+  mpWechat: MpOpenPlatform;
+  mpAlipay: MpOpenPlatform;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -29,6 +38,7 @@ type Log = (obj: object, msg: string) => void;
  * ALLOW_SANDBOX_PROVIDERS=true says so explicitly (a staging server), and then says so in the log.
  */
 export function createProviders(cfg: Config, log: Log): Providers {
+  const publicUrl = cfg.publicUrl || `http://localhost:${cfg.port}`;
   const providers: Providers = {
     payment: new SandboxPay(createHmac('sha256', cfg.accessSecret).update('sandbox-pay').digest('hex')),
     sms: new SandboxSms(log),
@@ -36,6 +46,9 @@ export function createProviders(cfg: Config, log: Log): Providers {
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
     einvoice: new SandboxEInvoice(),
     express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(),
+    partners: cfg.production && !cfg.allowSandbox ? new UnconfiguredPartners() : new SandboxPartners(),
+    mpWechat: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('wechat') : new SandboxMpPlatform('wechat', publicUrl),
+    mpAlipay: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('alipay') : new SandboxMpPlatform('alipay', publicUrl),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)

@@ -18,7 +18,7 @@ import type { Database } from '../../../platform/db.ts';
 import { BizError, forbidden, notFound, tooMany, unauthorized } from '../../../platform/errors.ts';
 import { inTenant, type Scoped } from '../../../platform/repo.ts';
 import { unseal } from '../../../platform/providers/paysecret.ts';
-import type { PayProvider } from '../../../platform/providers/index.ts';
+import { accountPay } from '../../../platform/providers/account.ts';
 import { applyRefund, checkGuests, createTrade, idempotent, placeOrder, settlePaid, type Actor } from '../../order/index.ts';
 import { ipAllowed, sameSignature, secretBound, signature, stringToSign } from '../shared.ts';
 import * as repo from './repo.ts';
@@ -99,17 +99,8 @@ async function logCall(svc: Services, req: Raw, code: number, msg: string, start
   await inTenant(svc.db, PLATFORM, (p) => repo.log(p, entry)).catch((err) => req.log.error({ err }, 'open api call log failed'));
 }
 
-/**
- * Paying on account: the partner settles with the merchant outside the product (a contract, a prepaid
- * balance), so the trade is opened and settled at once; no provider is asked and nothing is refunded here.
- */
-const onAccount: PayProvider = {
-  name: 'account',
-  sandbox: false,
-  createPayment: async () => ({}),
-  verifyCallback: () => null,
-  refund: async () => ({ ok: false, providerRef: '' }),
-};
+/** Paying on account: the partner settles with the merchant outside the product (a contract, a prepaid balance). */
+const onAccount = accountPay;
 
 const actorOf = (a: repo.Account): Actor => ({ userId: null, name: `开放接口:${a.account_name}` });
 

@@ -4,6 +4,7 @@ import type { Scoped } from '../../../platform/repo.ts';
 import { BizError, bad, conflict, notFound } from '../../../platform/errors.ts';
 import type { PayNotice, PayProvider, SandboxPay } from '../../../platform/providers/index.ts';
 import { PayProviderError } from '../../../platform/providers/payhttp.ts';
+import { accountPay } from '../../../platform/providers/account.ts';
 import { providerOf } from '../../payconfig/index.ts';
 import { ORDER_FLOW } from '../flow.ts';
 import { CUSTOMER, SYSTEM, lockAnyOrder, lockOrder, moneyOf, move, orderLog, orderNo, productRules, scopedTo } from '../orders/service.ts';
@@ -237,7 +238,8 @@ export async function sendMoneyBack(
       const db = scopedTo(q, tenantId);
       const t = await pays.claimSend(db, tradeId, CLAIM_SECONDS);
       if (!t) return null;
-      const via = t.provider === fallback.name ? fallback : await providerOf(db, t.provider, false);
+      const via =
+        t.provider === fallback.name ? fallback : t.provider === accountPay.name ? accountPay : await providerOf(db, t.provider, false);
       return { t, via };
     },
     { tenantId },

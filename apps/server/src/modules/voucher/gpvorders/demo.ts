@@ -7,6 +7,7 @@ import { buyGpv } from './sale.ts';
 
 /** Demo: gpv orders — unpaid, paid, partly verified at the POI. */
 export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | null) {
+  const { payment } = demoProviders();
   const people = (k: number, who: string) => Array.from({ length: k }, (_, i) => ({ name: `${who}${i + 1}` }));
   await buyGpv(db, CUSTOMER, {
     gpvId: gpvs[1]!,
@@ -22,7 +23,7 @@ export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | 
     people: people(12, '学生'),
     channel: 'h5',
   });
-  await payDemo(db, demoProviders.payment, school.orderId);
+  await payDemo(db, payment, school.orderId);
   const family = await buyGpv(db, CUSTOMER, {
     gpvId: gpvs[1]!,
     contactName: '冯女士',
@@ -30,7 +31,7 @@ export async function seedGpvOrders(db: Scoped, gpvs: string[], poiId: string | 
     people: people(4, '家人'),
     channel: 'h5',
   });
-  await payDemo(db, demoProviders.payment, family.orderId);
+  await payDemo(db, payment, family.orderId);
   const subs = await vouchers.subOrders(db, school.orderId);
   for (const s of subs.slice(0, 5))
     await vouchers.useVoucher(db, school.orderId, s.id, { method: VERIFY_METHOD.MANUAL, actor: SYSTEM, poiId });

@@ -13,7 +13,8 @@ const PEOPLE: [string, string][] = [
 
 /** Demo: package orders in several states (unpaid, to confirm, second confirm, issued and used, refund audit, refused). */
 export async function seedPackageOrders(db: Scoped, packages: string[]) {
-  const act: Act = { q: db.q, tenantId: db.tenantId, data: db, user: null, svc: { providers: demoProviders } };
+  const providers = demoProviders();
+  const act: Act = { q: db.q, tenantId: db.tenantId, data: db, user: null, svc: { providers } };
   let n = 0;
   const buy = async (pkg: string, quantity = 1) => {
     const [name, phone] = PEOPLE[n++ % PEOPLE.length]!;
@@ -29,7 +30,7 @@ export async function seedPackageOrders(db: Scoped, packages: string[]) {
   };
   const paid = async (pkg: string, quantity = 1) => {
     const id = await buy(pkg, quantity);
-    await payDemo(db, demoProviders.payment, id);
+    await payDemo(db, providers.payment, id);
     return id;
   };
   await buy(packages[0]!); // 待支付

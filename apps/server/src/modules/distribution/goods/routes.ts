@@ -1,5 +1,5 @@
 import { distributionApi } from '@yym/contract';
-import { defineRoutes } from '../../platform/route.ts';
+import { defineRoutes } from '../../../platform/route.ts';
 import * as service from './service.ts';
 
 export default defineRoutes((r) => {

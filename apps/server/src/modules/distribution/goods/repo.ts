@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { disQuery } from '@yym/contract';
-import type { Scoped, TableSpec } from '../../platform/repo.ts';
-import { pageQuery } from '../../platform/paging.ts';
-import { sql, type Cond } from '../../platform/sql.ts';
+import type { Scoped, TableSpec } from '../../../platform/repo.ts';
+import { pageQuery } from '../../../platform/paging.ts';
+import { sql, type Cond } from '../../../platform/sql.ts';
 
 export const DISTRIBUTOR: TableSpec = { name: 'dis_distributor', tenant: true, orderBy: 'id', writable: ['name', 'contact_name', 'phone'] };
 

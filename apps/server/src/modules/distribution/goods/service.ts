@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { MSG, DIS_MODELS, type disAutoPriceForm, type disCalendarQuery, type disQuery, type disQuotaForm } from '@yym/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { bad, notFound } from '../../platform/errors.ts';
-import { chinaToday, changeRecord, loadProduct, productSkus, rangeDates, setDistribution, tenantProducts } from '../product/index.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { bad, notFound } from '../../../platform/errors.ts';
+import { chinaToday, changeRecord, loadProduct, productSkus, rangeDates, setDistribution, tenantProducts } from '../../product/index.ts';
 import * as repo from './repo.ts';
 
 /** The distribution price of a sale price under a product's rule (integer cents, half up). */

@@ -1,0 +1,3 @@
+export * from './rows.ts';
+export { mpApi, mpDomainForm, mpPerms, mpPrivacyForm, mpUploadForm } from './forms.ts';
+export * from './endpoints.ts';
