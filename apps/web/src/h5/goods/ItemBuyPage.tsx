@@ -79,7 +79,7 @@ export default function ItemBuyPage() {
             ? await storeGoodsApi.buyFood({ ...base, foodId: id })
             : await storeGoodsApi.buyLine({ ...base, lineId: id, day: day! });
       window.scrollTo(0, 0);
-      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}`);
+      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}&then=goods`);
     } catch (e) {
       void message.warning(errorOf(e), TOAST_MS / 1000);
       setBusy(false);
