@@ -202,3 +202,82 @@ describe('a goods that ships, from the back office to the door of the customer',
     await phone.close();
   });
 });
+
+const china = (n = 0) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The merchant adds an item on its page (the dialog filled by `fill`), puts it on shelf, and the id is read back. */
+async function addOnShelf(path: string, kind: 'food' | 'line', name: string, fill: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await loginUI(t, page, DEMO.boss);
+  await page.goto(t.url + path);
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '新增' });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await page.getByTestId(`${kind}-shelf-${name}`).click();
+  await page.locator('.ant-popover .ant-btn-primary').click();
+  await row.getByText('已上架').waitFor();
+  await shot(page, `${kind}-created`);
+  await page.close();
+  return idOf(`gds_${kind}`, name);
+}
+
+/** On the phone: the item's page, the buyer, pay at the sandbox cashier, then the order's own page. */
+async function buyOnPhone(kind: 'food' | 'line', id: string, choose: (phone: Page) => Promise<void>) {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto(`${t.url}/h5/shop/${kind}/${id}?tenantId=100001`);
+  await phone.getByTestId('h5-item-name').waitFor();
+  await choose(phone);
+  await phone.getByTestId('h5-contact').fill('钱游客');
+  await phone.getByTestId('h5-contact-phone').fill('13955550003');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(phone, `h5-${kind}-buy`);
+  await phone.getByTestId('h5-item-buy').click();
+  await phone.waitForURL('**/h5/pay?code=*');
+  await phone.getByTestId('pay-confirm').click();
+  await phone.waitForURL('**/h5/goodsOrder?code=*');
+  await expect.poll(() => phone.getByTestId('h5-go-status').textContent()).toBe('待使用');
+  await shot(phone, `h5-${kind}-paid`);
+  return phone;
+}
+
+describe('a meal and a travel line, made in the back office and sold on the phone', () => {
+  it('a set meal: two portions bought, two codes to show at the restaurant', async () => {
+    const id = await addOnShelf('/food/index', 'food', '龙井虾仁双人餐', async (d) => {
+      await d.getByLabel('名称').fill('龙井虾仁双人餐');
+      await d.getByRole('textbox', { name: '餐厅' }).fill('知味观(湖滨店)');
+      await d.getByLabel('价格').fill('168');
+      await d.getByLabel('库存').fill('10');
+    });
+    const phone = await buyOnPhone('food', id, async (p) => {
+      await p.getByTestId('h5-item-qty').fill('2');
+      await p.getByTestId('h5-item-buy').getByText('¥336.00').waitFor();
+    });
+    await expect.poll(() => phone.getByTestId('h5-go-code').count()).toBe(2);
+    await phone.close();
+    const left = await t.db.one<{ stock: number; sold: number }>(sql`SELECT stock, sold FROM gds_food WHERE id = ${id}`);
+    expect([Number(left!.stock), Number(left!.sold)]).toEqual([8, 2]);
+  });
+
+  it('a line with a departure five days out: the date is picked on the phone and shown on the order', async () => {
+    const day = china(5);
+    const id = await addOnShelf('/line/index', 'line', '富春江一日游', async (d) => {
+      await d.getByLabel('线路名称').fill('富春江一日游');
+      await d.getByLabel('集合地点').fill('杭州东站西广场');
+      await d.getByTestId('line-dates-add').click();
+      await d.getByTestId('line-dates-day-0').fill(day);
+      await d.getByTestId('line-dates-price-0').fill('199');
+      await d.getByTestId('line-dates-stock-0').fill('20');
+    });
+    const phone = await buyOnPhone('line', id, async (p) => {
+      await pick(p, p.getByTestId('h5-line-day'), day);
+      await p.getByTestId('h5-item-buy').getByText('¥199.00').waitFor();
+    });
+    await phone.getByText(day).first().waitFor();
+    await expect.poll(() => phone.getByTestId('h5-go-code').count()).toBe(1);
+    await phone.close();
+    const d = await t.db.one<{ stock: number }>(sql`SELECT stock FROM gds_line_date WHERE line_id = ${id} AND day = ${day}`);
+    expect(Number(d!.stock)).toBe(19);
+  });
+});
