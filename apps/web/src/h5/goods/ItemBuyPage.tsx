@@ -21,7 +21,9 @@ interface Shown {
 async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
   if (kind === 'bundle') {
     const b = await storeGoodsApi.bundle(id, tenantId);
-    return { name: b.name, cover: b.cover, price: b.price, lines: b.parts.map((p) => `${p.name} × ${p.qty}`) };
+    // a bundle's goods are handed over when its code is checked (no parcel of its own)
+    const pickUp = b.parts.some((p) => p.partKind === 'sku') ? ['含实物商品,核销时现场领取'] : [];
+    return { name: b.name, cover: b.cover, price: b.price, lines: [...b.parts.map((p) => `${p.name} × ${p.qty}`), ...pickUp] };
   }
   if (kind === 'food') {
     const f = await storeGoodsApi.food(id, tenantId);
