@@ -185,6 +185,8 @@ describe('a goods that ships, from the back office to the door of the customer',
     await page.locator('#go-ship-ok').click();
     await page.locator('.ant-message').getByText('已发货').waitFor();
     await page.locator('.ant-drawer').getByText('SF7788990011').first().waitFor();
+    // the parcel's lines read as the parcel does
+    await page.locator('.ant-drawer .ant-table-row', { hasText: '运费' }).getByText('已发货').waitFor();
     await shot(page, 'order-shipped');
     await page.close();
 
