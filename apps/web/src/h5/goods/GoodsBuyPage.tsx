@@ -9,6 +9,7 @@ import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { customerToken, storeGoodsApi, type AddressRow } from './api.ts';
 import { AddressBlock, BLANK_ADDRESS, useSavedAddresses, type AddressDraft } from './AddressBlock.tsx';
 import '../order/order.css';
+import './goods.css';
 
 /** The storefront's goods page `/h5/goods/:id?tenantId=`: pick a SKU and quantity, the delivery address, freight from the template, then pay. */
 export default function GoodsBuyPage() {
@@ -97,7 +98,7 @@ export default function GoodsBuyPage() {
         <div style={{ color: '#e4393c', fontSize: 22 }}>¥{centsToYuan(sku?.price ?? 0)}</div>
         <div className="h5o-note">运费: {goods.freightName ? '按运费模板计算' : '包邮'}</div>
       </div>
-      <div className="h5o-card">
+      <div className="h5o-card h5g-field">
         <div style={{ marginBottom: 8 }}>规格</div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {goods.skus.map((s) => (

@@ -8,6 +8,7 @@ import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeGoodsApi } from './api.ts';
 import '../order/order.css';
+import './goods.css';
 
 type Kind = 'bundle' | 'food' | 'line';
 interface Shown {
@@ -104,7 +105,7 @@ export default function ItemBuyPage() {
           </div>
         ))}
       </div>
-      <div className="h5o-card">
+      <div className="h5o-card h5g-field">
         {kind === 'line' && (
           <H5Row label="出发日期">
             <Select
