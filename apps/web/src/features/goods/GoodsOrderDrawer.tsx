@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Timeline } from 'antd';
-import { EXPRESS_COMPANIES, GOODS_PERMS, SALE_KIND_TEXT } from '@yym/contract';
+import { EXPRESS_COMPANIES, GOODS_PERMS, ORDER_STATUS, SALE_KIND_TEXT } from '@yym/contract';
 import { Facts, Money, SmallTable, useBusy, useCan } from '../../components/index.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
@@ -149,7 +149,16 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
                 render: (v, l) => (l.isFreight ? '运费' : `${o.productName}${v && v !== o.contactName ? ` (${v})` : ''}`),
               },
               { title: '金额', dataIndex: 'price', width: 110, render: (v) => <Money cents={v} /> },
-              { title: '状态', dataIndex: 'ticketStatusText', width: 100 },
+              {
+                title: '状态',
+                dataIndex: 'ticketStatusText',
+                width: 100,
+                // a parcel's units read as the parcel does (to ship, shipped, received) until refunded
+                render: (v, l) => {
+                  const parcel = o.orderStatus === ORDER_STATUS.TO_BE_USED || o.orderStatus === ORDER_STATUS.COMPLETED;
+                  return o.saleKind === 'goods' && parcel && (l.ticketStatus === 0 || l.ticketStatus === 1) ? o.deliveryStatusText : v;
+                },
+              },
             ]}
           />
           {o.track.length > 0 && (

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Cascader, Input, InputNumber } from 'antd';
+import { App, Button, InputNumber } from 'antd';
 import { GOODS_MSG, MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
-import { useQueryOf } from '../../app/data.ts';
+import { useCache, useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
-import { storeGoodsApi } from './api.ts';
+import { customerToken, storeGoodsApi, type AddressRow } from './api.ts';
+import { AddressBlock, BLANK_ADDRESS, useSavedAddresses, type AddressDraft } from './AddressBlock.tsx';
 import '../order/order.css';
+import './goods.css';
 
 /** The storefront's goods page `/h5/goods/:id?tenantId=`: pick a SKU and quantity, the delivery address, freight from the template, then pay. */
 export default function GoodsBuyPage() {
@@ -18,19 +20,20 @@ export default function GoodsBuyPage() {
   const valid = /^\d{6}$/.test(tenantId);
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { set } = useCache();
   const g = useQueryOf('h5-goods', [id, tenantId], () => storeGoodsApi.goods(id, tenantId), { enabled: valid });
-  const regions = useQueryOf('h5-goods-regions', [], () => storeGoodsApi.regions());
   const [skuId, setSku] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [region, setRegion] = useState<string[]>([]);
-  const [a, setA] = useState({ receiverName: '', receiverPhone: '', address: '' });
+  const [a, setA] = useState<AddressDraft>(BLANK_ADDRESS);
+  const saved = useSavedAddresses();
+  const picked = saved.list.find((s) => s.id === a.addressId);
   const [busy, setBusy] = useState(false);
   const key = useRef(newKey());
   useEffect(() => {
     document.title = '商品详情';
   }, []);
   const sku = g.data?.skus.find((s) => s.id === skuId) ?? g.data?.skus.find((s) => s.stock > 0);
-  const regionCode = region[region.length - 1];
+  const regionCode = picked ? picked.regionCode : a.region[a.region.length - 1];
   const quote = useQueryOf(
     'h5-goods-quote',
     [id, sku?.id, quantity, regionCode],
@@ -42,27 +45,44 @@ export default function GoodsBuyPage() {
   const goods = g.data;
   const fee = quote.data?.fee ?? 0;
   const total = (sku?.price ?? 0) * quantity + fee;
+  /** A typed address is checked here first; a logged-in customer's is kept (and then bought with as a saved one). */
   const buy = async () => {
-    const m = !a.receiverName.trim()
-      ? GOODS_MSG.receiverRequired
-      : (checkMobile(a.receiverPhone) ??
-        (!regionCode ? GOODS_MSG.regionRequired : !a.address.trim() ? GOODS_MSG.addressDetailRequired : null));
+    const m = picked
+      ? null
+      : !a.receiverName.trim()
+        ? GOODS_MSG.receiverRequired
+        : (checkMobile(a.receiverPhone) ??
+          (!regionCode ? GOODS_MSG.regionRequired : !a.address.trim() ? GOODS_MSG.addressDetailRequired : null));
     if (m) return void message.warning(m, TOAST_MS / 1000);
     if (quote.data && !quote.data.delivered) return void message.warning(GOODS_MSG.noDelivery, TOAST_MS / 1000);
     setBusy(true);
     try {
+      const typed = {
+        receiverName: a.receiverName.trim(),
+        receiverPhone: a.receiverPhone.trim(),
+        address: a.address.trim(),
+        regionCode: regionCode!,
+      };
+      let addressId = picked?.id;
+      if (!picked && saved.loggedIn && a.save) {
+        const kept = await storeGoodsApi.saveAddress(typed);
+        addressId = kept.id;
+        set<AddressRow[]>('h5-goods-addresses', [customerToken.get()], [...saved.list, kept]);
+        setA({ ...a, addressId: kept.id });
+      }
+      const receiver = picked ?? typed;
       const o = await storeGoodsApi.buyGoods({
         tenantId,
         goodsId: id,
         skuId: sku!.id,
         quantity,
-        contactName: a.receiverName.trim(),
-        contactPhone: a.receiverPhone.trim(),
-        address: { ...a, regionCode: regionCode! },
+        contactName: receiver.receiverName,
+        contactPhone: receiver.receiverPhone,
+        ...(addressId ? { addressId } : { address: typed }),
         idempotencyKey: key.current,
       });
       window.scrollTo(0, 0);
-      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}`);
+      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}&then=goods`);
     } catch (e) {
       void message.warning(errorOf(e) || MSG.unknownError, TOAST_MS / 1000);
       setBusy(false);
@@ -78,7 +98,7 @@ export default function GoodsBuyPage() {
         <div style={{ color: '#e4393c', fontSize: 22 }}>¥{centsToYuan(sku?.price ?? 0)}</div>
         <div className="h5o-note">运费: {goods.freightName ? '按运费模板计算' : '包邮'}</div>
       </div>
-      <div className="h5o-card">
+      <div className="h5o-card h5g-field">
         <div style={{ marginBottom: 8 }}>规格</div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {goods.skus.map((s) => (
@@ -104,48 +124,12 @@ export default function GoodsBuyPage() {
           />
         </H5Row>
       </div>
-      <div className="h5o-card">
-        <div style={{ marginBottom: 8 }}>收货地址</div>
-        <Input
-          placeholder="收货人"
-          value={a.receiverName}
-          onChange={(e) => setA({ ...a, receiverName: e.target.value })}
-          data-testid="h5-receiver"
-          style={{ marginBottom: 8 }}
-        />
-        <Input
-          placeholder="手机号"
-          inputMode="tel"
-          value={a.receiverPhone}
-          onChange={(e) => setA({ ...a, receiverPhone: e.target.value })}
-          data-testid="h5-receiver-phone"
-          style={{ marginBottom: 8 }}
-        />
-        <Cascader
-          style={{ width: '100%', marginBottom: 8 }}
-          placeholder="省 / 市"
-          changeOnSelect
-          value={region}
-          onChange={(v) => setRegion((v ?? []) as string[])}
-          options={(regions.data ?? []).map((p) => ({
-            value: p.code,
-            label: p.name,
-            children: (p.children ?? []).map((c) => ({ value: c.code, label: c.name })),
-          }))}
-          data-testid="h5-region"
-        />
-        <Input
-          placeholder="详细地址"
-          value={a.address}
-          onChange={(e) => setA({ ...a, address: e.target.value })}
-          data-testid="h5-address"
-        />
-      </div>
+      <AddressBlock value={a} onChange={setA} saved={saved.list} loggedIn={saved.loggedIn} />
       <div className="h5o-card">
         <H5Row label="商品金额" money>
           ¥{centsToYuan((sku?.price ?? 0) * quantity)}
         </H5Row>
-        <H5Row label="运费" testId="h5-freight" money>
+        <H5Row label="运费" testId="h5-freight" money={!!quote.data?.delivered}>
           {quote.data && !quote.data.delivered ? GOODS_MSG.noDelivery : regionCode ? `¥${centsToYuan(fee)}` : '选择地址后计算'}
         </H5Row>
         {goods.detail && (

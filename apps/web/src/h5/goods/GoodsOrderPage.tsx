@@ -77,6 +77,7 @@ export default function GoodsOrderPage() {
       {o.trackingNo && (
         <div className="h5o-card">
           <H5Row label="物流" testId="h5-go-tracking">{`${o.expressName} ${o.trackingNo}`}</H5Row>
+          {o.track.length === 0 && <div className="h5o-note">暂无物流轨迹,请稍后再看</div>}
           {o.track.length > 0 && (
             <Timeline
               style={{ marginTop: 12 }}
@@ -91,7 +92,7 @@ export default function GoodsOrderPage() {
           )}
           {o.canConfirm && (
             <Popconfirm title="确认已收到商品?" onConfirm={confirm}>
-              <Button type="primary" block size="large" loading={busy} data-testid="h5-go-confirm">
+              <Button type="primary" block size="large" loading={busy} style={{ marginTop: 12 }} data-testid="h5-go-confirm">
                 确认收货
               </Button>
             </Popconfirm>

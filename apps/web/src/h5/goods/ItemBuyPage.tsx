@@ -8,6 +8,7 @@ import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeGoodsApi } from './api.ts';
 import '../order/order.css';
+import './goods.css';
 
 type Kind = 'bundle' | 'food' | 'line';
 interface Shown {
@@ -21,7 +22,9 @@ interface Shown {
 async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
   if (kind === 'bundle') {
     const b = await storeGoodsApi.bundle(id, tenantId);
-    return { name: b.name, cover: b.cover, price: b.price, lines: b.parts.map((p) => `${p.name} × ${p.qty}`) };
+    // a bundle's goods are handed over when its code is checked (no parcel of its own)
+    const pickUp = b.parts.some((p) => p.partKind === 'sku') ? ['含实物商品,核销时现场领取'] : [];
+    return { name: b.name, cover: b.cover, price: b.price, lines: [...b.parts.map((p) => `${p.name} × ${p.qty}`), ...pickUp] };
   }
   if (kind === 'food') {
     const f = await storeGoodsApi.food(id, tenantId);
@@ -79,7 +82,7 @@ export default function ItemBuyPage() {
             ? await storeGoodsApi.buyFood({ ...base, foodId: id })
             : await storeGoodsApi.buyLine({ ...base, lineId: id, day: day! });
       window.scrollTo(0, 0);
-      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}`);
+      navigate(`/h5/pay?code=${encodeURIComponent(o.code)}&then=goods`);
     } catch (e) {
       void message.warning(errorOf(e), TOAST_MS / 1000);
       setBusy(false);
@@ -102,7 +105,7 @@ export default function ItemBuyPage() {
           </div>
         ))}
       </div>
-      <div className="h5o-card">
+      <div className="h5o-card h5g-field">
         {kind === 'line' && (
           <H5Row label="出发日期">
             <Select

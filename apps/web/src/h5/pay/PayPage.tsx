@@ -54,7 +54,8 @@ export default function PayPage() {
 
   const detail = () => {
     window.scrollTo(0, 0);
-    navigate(`/orderDetail?code=${encodeURIComponent(code)}`);
+    // the goods area's orders (parcels with tracking, meal and line codes) have their own page
+    navigate(`${search.get('then') === 'goods' ? '/h5/goodsOrder' : '/orderDetail'}?code=${encodeURIComponent(code)}`);
   };
   const paid = () => {
     void message.success('支付成功', TOAST_MS / 1000);

@@ -1,5 +1,6 @@
 import type { Scoped } from '../../../platform/repo.ts';
 import * as repo from './repo.ts';
+import { art } from '../../decoration/index.ts';
 
 /** Demo: a tea-and-meal bundle and a line-and-T-shirt bundle. */
 export async function seedBundles(db: Scoped, parts: { teaSku: string; mealId: string; shirtSku: string; lineDate: string }) {
@@ -7,7 +8,7 @@ export async function seedBundles(db: Scoped, parts: { teaSku: string; mealId: s
     const b = await db.insert<{ id: string }>(repo.BUNDLE, {
       name,
       price,
-      cover: '/demo/bundle.jpg',
+      cover: art(name, '#EF5E32', '#F5A623', 640, 400),
       detail: `<p>${name},一次购买,分别使用。</p>`,
       displayArea: '首页推荐',
       channels: 'h5',

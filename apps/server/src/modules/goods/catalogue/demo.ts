@@ -1,6 +1,7 @@
 import type { Scoped } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
 import * as repo from './repo.ts';
+import { art } from '../../decoration/index.ts';
 
 /** Demo: three goods with specs and SKUs (one with a freight template by weight, one by piece, one shipping free). */
 export async function seedGoods(db: Scoped, freight: { piece: string; weight: string }) {
@@ -31,7 +32,7 @@ export async function seedGoods(db: Scoped, freight: { piece: string; weight: st
   };
   const tea = await goods(
     '西湖龙井明前茶',
-    '/demo/goods-tea.jpg',
+    art('西湖龙井', '#11998E', '#38EF7D', 640, 400),
     [{ name: '规格', values: ['100克罐装', '250克礼盒'] }],
     [
       ['100克罐装', 16800, 120, 200],
@@ -41,7 +42,7 @@ export async function seedGoods(db: Scoped, freight: { piece: string; weight: st
   );
   const shirt = await goods(
     '景区文创T恤',
-    '/demo/goods-shirt.jpg',
+    art('文创T恤', '#8E54E9', '#4776E6', 640, 400),
     [
       { name: '颜色', values: ['白色', '黑色'] },
       { name: '尺码', values: ['M', 'L'] },
@@ -54,7 +55,7 @@ export async function seedGoods(db: Scoped, freight: { piece: string; weight: st
     ],
     freight.piece,
   );
-  const postcard = await goods('手绘明信片套装', '/demo/goods-postcard.jpg', [], [['默认', 3900, 300, 80]], null);
-  await goods('限定纪念徽章', '/demo/goods-badge.jpg', [], [['默认', 2900, 0, 30]], freight.piece, 0);
+  const postcard = await goods('手绘明信片套装', art('明信片', '#10AB7F', '#0E7C86', 640, 400), [], [['默认', 3900, 300, 80]], null);
+  await goods('限定纪念徽章', art('纪念徽章', '#EF5E32', '#F5A623', 640, 400), [], [['默认', 2900, 0, 30]], freight.piece, 0);
   return { tea, shirt, postcard };
 }

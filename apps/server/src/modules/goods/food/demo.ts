@@ -1,5 +1,6 @@
 import type { Scoped } from '../../../platform/repo.ts';
 import * as repo from './repo.ts';
+import { art } from '../../decoration/index.ts';
 
 /** Demo: two set meals and a restaurant voucher. */
 export async function seedFood(db: Scoped) {
@@ -13,7 +14,7 @@ export async function seedFood(db: Scoped) {
           address: '西湖区北山街38号',
           phone: '0571-87654321',
           openHours: '10:30-21:00',
-          cover: '/demo/food.jpg',
+          cover: art(name, '#F7971E', '#FFD200', 640, 400),
           detail: '<p>含西湖醋鱼、龙井虾仁、东坡肉,2-3人食用。</p>',
           price,
           stock,

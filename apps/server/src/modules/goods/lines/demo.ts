@@ -2,6 +2,7 @@ import { chinaToday } from '@yym/contract';
 import type { Scoped } from '../../../platform/repo.ts';
 import { addDays } from '../../../platform/time.ts';
 import * as repo from './repo.ts';
+import { art } from '../../decoration/index.ts';
 
 /** Demo: a one-day and a two-day line with departures over the next two weeks. */
 export async function seedLines(db: Scoped) {
@@ -19,7 +20,7 @@ export async function seedLines(db: Scoped) {
       meetingPoint,
       meetingTime: '08:00',
       itinerary: JSON.stringify(itinerary),
-      cover: '/demo/line.jpg',
+      cover: art(name, '#3A7BD5', '#00D2FF', 640, 400),
       detail: `<p>${name}:含往返大巴、导游讲解、景区首道门票。</p>`,
       shelfStatus: 1,
     });
