@@ -1,4 +1,4 @@
-import type { Client, TestApp } from './harness.ts';
+import type { Client } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 
 export const BX = '/yym-product-api/blindBox';
@@ -27,14 +27,14 @@ export async function publish(c: Client, boxId: string, prizes: PrizeIn[]) {
   return ok(await c.post(`${BX}/jackpot/submit`, { boxId }));
 }
 
-export const buy = (t: TestApp, anon: Client, boxId: string, quantity = 1, tenantId = '100001') =>
+export const buy = (anon: Client, boxId: string, quantity = 1, tenantId = '100001') =>
   anon.req('POST', H5_BUY, {
     body: { tenantId, boxId, quantity, contactName: '顾客乙', contactPhone: '13800138001' },
     headers: from(),
   });
 
-export async function buyAndPay(t: TestApp, anon: Client, boxId: string, quantity = 1) {
-  const b = ok(await buy(t, anon, boxId, quantity));
+export async function buyAndPay(anon: Client, boxId: string, quantity = 1) {
+  const b = ok(await buy(anon, boxId, quantity));
   ok(await anon.req('POST', '/order-api/h5/pay/sandbox', { body: { code: b.code }, headers: from() }));
   return b as { orderId: string; code: string; orderNo: string };
 }

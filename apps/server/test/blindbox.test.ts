@@ -4,7 +4,7 @@ import { BLINDBOX_MSG, ORDER_STATUS as S, drawInput, pickPrize, replaySnapshots 
 import { sql } from '../src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
-import { BO, BX, buy, buyAndPay, from, makeBox, publish } from './blindbox-helpers.ts';
+import { BO, BX, buy, buyAndPay, makeBox, publish } from './blindbox-helpers.ts';
 
 let t: TestApp;
 let boss: Client;
@@ -71,7 +71,7 @@ describe('blind boxes (盲盒)', () => {
     expect((await boss.post(`${BX}/updateChannel`, { boxId: id, channels: [] })).body.msg).toBe(BLINDBOX_MSG.channelsRequired);
     ok(await boss.post(`${BX}/updateChannel`, { boxId: id, channels: ['mini'] }));
     expect(ok(await boss.get(`${BX}/channelEcho`, { boxId: id })).channels).toEqual(['mini']);
-    expect((await buy(t, anon, id)).body.msg).toBe(BLINDBOX_MSG.offShelf);
+    expect((await buy(anon, id)).body.msg).toBe(BLINDBOX_MSG.offShelf);
     ok(await boss.post(`${BX}/updateChannel`, { boxId: id, channels: ['h5', 'mini'] }));
     const store = ok(await anon.get('/yym-product-api/h5/blindBox/detail', { id, tenantId: '100001' }));
     expect(store.instructions).toBe('开盒后不退换');
@@ -80,15 +80,15 @@ describe('blind boxes (盲盒)', () => {
 
   it('buy, pay: each box drawn at payment, prize stock taken; the order shows its proof inputs; sold out refuses', async () => {
     const id = await makeBox(boss, PRIZES, { perOrder: 12 });
-    expect((await buy(t, anon, id, 13)).body.msg).toBe(BLINDBOX_MSG.quantityRange(12));
-    const b = await buyAndPay(t, anon, id, 10);
+    expect((await buy(anon, id, 13)).body.msg).toBe(BLINDBOX_MSG.quantityRange(12));
+    const b = await buyAndPay(anon, id, 10);
     const o = ok(await order(b.code));
     expect(o.stateText).toBe('已开盒');
     expect(o.draws).toHaveLength(10);
     expect(o.draws.map((d: { input: string }) => d.input)).toEqual(Array.from({ length: 10 }, (_, i) => `${o.orderNo}:${i}`));
     expect(o.seed).toBeNull();
-    expect((await buy(t, anon, id, 3)).body.msg).toBe(BLINDBOX_MSG.soldOut);
-    const last = await buyAndPay(t, anon, id, 2);
+    expect((await buy(anon, id, 3)).body.msg).toBe(BLINDBOX_MSG.soldOut);
+    const last = await buyAndPay(anon, id, 2);
     // sold out: every unit drawn, the seed is revealed
     const lo = ok(await order(last.code));
     expect(lo.seed).toMatch(/^[0-9a-f]{64}$/);
@@ -103,22 +103,22 @@ describe('blind boxes (盲盒)', () => {
 
   it('closing an unpaid order gives its units back once; a paid one cannot be closed', async () => {
     const id = await makeBox(boss, PRIZES);
-    const b = ok(await buy(t, anon, id, 5));
+    const b = ok(await buy(anon, id, 5));
     const sold = async () => ok(await boss.get(`${BX}/detail`, { id })).sold;
     expect(await sold()).toBe(5);
     expect(ok(await boss.get(`${BO}/closeOrder`, { orderId: b.orderId })).orderStatus).toBe(S.CLOSED);
     expect(await sold()).toBe(0);
     expect((await boss.get(`${BO}/closeOrder`, { orderId: b.orderId })).body.msg).toBe(BLINDBOX_MSG.notUnpaid);
     expect(await sold()).toBe(0);
-    const p = await buyAndPay(t, anon, id, 1);
+    const p = await buyAndPay(anon, id, 1);
     expect((await boss.get(`${BO}/closeOrder`, { orderId: p.orderId })).body.msg).toBe(BLINDBOX_MSG.notUnpaid);
   });
 
   it('after-sale: exchange and reship are recorded; refund goes through the refund path once per key', async () => {
     const id = await makeBox(boss, PRIZES, { price: 2500 });
-    const unpaid = ok(await buy(t, anon, id, 1));
+    const unpaid = ok(await buy(anon, id, 1));
     expect((await boss.post(`${BO}/operateAfterSale`, { orderId: unpaid.orderId, type: 1 })).body.msg).toBe(BLINDBOX_MSG.notDrawn);
-    const b = await buyAndPay(t, anon, id, 2);
+    const b = await buyAndPay(anon, id, 2);
     ok(await boss.post(`${BO}/operateAfterSale`, { orderId: b.orderId, type: 1, reason: '外盒破损', expressNo: 'SF123' }));
     ok(await boss.post(`${BO}/operateAfterSale`, { orderId: b.orderId, type: 3, reason: '漏发' }));
     const key = 'bb-refund-key-000001';
@@ -147,7 +147,7 @@ describe('blind boxes (盲盒)', () => {
 
   it('tenant 100002 cannot read or touch 100001 boxes and orders; a role without the codes is refused', async () => {
     const id = await makeBox(boss, PRIZES);
-    const b = await buyAndPay(t, anon, id, 1);
+    const b = await buyAndPay(anon, id, 1);
     expect((await boss2.get(`${BX}/detail`, { id })).body.code).toBe(404);
     expect((await boss2.get(`${BX}/jackpot/detail`, { boxId: id })).body.code).toBe(404);
     expect((await boss2.post(`${BX}/jackpot/save`, { boxId: id, prizes: PRIZES })).body.code).toBe(404);
@@ -180,14 +180,14 @@ describe('provably fair draws', () => {
       { perOrder: 50 },
     );
     const firstPool = ok(await boss.get(`${BX}/detail`, { id })).poolId;
-    for (let i = 0; i < 10; i++) await buyAndPay(t, anon, id, 50);
+    for (let i = 0; i < 10; i++) await buyAndPay(anon, id, 50);
     // the season's next pool: the first closes (every sold unit drawn) and its seed goes public
     const jp = await publish(boss, id, [
       { name: '戊', quantity: 100, weight: 10 },
       { name: '己', quantity: 400, weight: 90 },
     ]);
     const secondPool = jp.live.id as string;
-    for (let i = 0; i < 10; i++) await buyAndPay(t, anon, id, 50);
+    for (let i = 0; i < 10; i++) await buyAndPay(anon, id, 50);
     let checked = 0;
     for (const poolId of [firstPool, secondPool]) {
       const log = ok(await anon.get('/yym-product-api/h5/blindBox/pool/draws', { poolId, tenantId: '100001' }));

@@ -151,8 +151,9 @@ export async function exportFile(ctx: Ctx, reply: FastifyReply, q: z.output<type
 /** The box a storefront customer may buy now: on shelf, in its sale time, sold on the channel. */
 export async function sellable(db: Scoped, id: string, channel = 'h5'): Promise<BlindBoxRow> {
   const r = await repo.findBox(db, id);
-  const b = r && toRow(r);
-  if (!b || b.shelfStatus !== 1 || !b.poolId || !b.channels.includes(channel)) throw notFound(BLINDBOX_MSG.offShelf);
+  if (!r) throw notFound(BLINDBOX_MSG.offShelf);
+  const b = toRow(r);
+  if (b.shelfStatus !== 1 || !b.poolId || !b.channels.includes(channel)) throw notFound(BLINDBOX_MSG.offShelf);
   const now = Date.now();
   if ((r.sale_start && new Date(r.sale_start).getTime() > now) || (r.sale_end && new Date(r.sale_end).getTime() < now))
     throw bad(BLINDBOX_MSG.notOnSale);
