@@ -37,8 +37,6 @@ export const BLINDBOX_CHANNELS = [
 export const BLINDBOX_AFTER_SALE = { EXCHANGE: 1, REFUND: 2, RESHIP: 3 } as const;
 export const BLINDBOX_AFTER_SALE_TEXT: Record<number, string> = { 1: '换货', 2: '退款', 3: '补发' };
 
-export const BLINDBOX_POOL_TEXT: Record<number, string> = { 0: '草稿', 1: '已发布', 2: '已关闭' };
-
 const text = (max: number) => z.string().trim().max(max).optional().nullable();
 const int = (min: number, max: number, msg: string = MSG.paramInvalid) => z.coerce.number().int(msg).min(min, msg).max(max, msg);
 const tenant = z.string().regex(/^\d{6}$/, MSG.paramInvalid);
