@@ -117,7 +117,7 @@ export default function BoxOrderPage() {
             <div className="h5b-prizes" data-testid="h5-bb-prizes">
               {o.draws.map((d) => (
                 <div className="h5b-prize" key={d.index} data-testid={`h5-bb-prize-${d.index}`}>
-                  🎁 {d.prizeName}
+                  {d.prizeName}
                   <small>第{d.index + 1}盒</small>
                 </div>
               ))}
