@@ -3,7 +3,7 @@ import { App, Button, Card, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import { BLINDBOX_MSG, BLINDBOX_PERMS as P, MSG, centsToYuan, yuanToCents } from '@yym/contract';
 import { useRefresh } from '../../app/data.ts';
 import { useSession } from '../../app/session.ts';
-import { CrudPage, DateTimeField, Money, useCan, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, DateTimeField, Money, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
 import { boxActions, boxes, type BlindBoxRow } from './api.ts';
 import { BlindBoxOrders } from './BlindBoxOrders.tsx';
 import { BoxSettings } from './BoxSettings.tsx';
@@ -40,6 +40,12 @@ const columns: CrudColumn<BlindBoxRow>[] = [
       ),
   },
   { title: '已开盒', dataIndex: 'drawn', width: 70, form: false },
+  {
+    title: '封面',
+    dataIndex: 'cover',
+    hideInTable: true,
+    form: { span: 24, control: <UploadField maxFiles={1} maxMb={3} dir="blindbox" hint="建议尺寸750×400,不超过3MB" /> },
+  },
   { title: '开售时间', dataIndex: 'saleStart', hideInTable: true, form: { span: 12, control: <DateTimeField placeholder="不限" /> } },
   { title: '停售时间', dataIndex: 'saleEnd', hideInTable: true, form: { span: 12, control: <DateTimeField placeholder="不限" /> } },
   {
