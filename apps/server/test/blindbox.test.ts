@@ -4,7 +4,7 @@ import { BLINDBOX_MSG, ORDER_STATUS as S, drawInput, pickPrize, replaySnapshots 
 import { sql } from '../src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
-import { BO, BX, buy, buyAndPay, makeBox, publish } from './blindbox-helpers.ts';
+import { BO, BX, buy, buyAndPay, from, makeBox, publish } from './blindbox-helpers.ts';
 
 let t: TestApp;
 let boss: Client;
@@ -112,6 +112,20 @@ describe('blind boxes (盲盒)', () => {
     expect(await sold()).toBe(0);
     const p = await buyAndPay(anon, id, 1);
     expect((await boss.get(`${BO}/closeOrder`, { orderId: p.orderId })).body.msg).toBe(BLINDBOX_MSG.notUnpaid);
+  });
+
+  it('a replaced pool keeps its seed secret while a box sold on it is still unopened; paid late, it draws from that pool', async () => {
+    const id = await makeBox(boss, PRIZES);
+    const pending = ok(await buy(anon, id, 2));
+    const jp = await publish(boss, id, [{ name: '新款', quantity: 5, weight: 1 }]);
+    const old = jp.closed[0];
+    expect([old.poolStatus, old.seed]).toEqual([2, null]);
+    expect((await buy(anon, id, 1)).body.code).toBe(200);
+    ok(await anon.req('POST', '/order-api/h5/pay/sandbox', { body: { code: pending.code }, headers: from() }));
+    const o = ok(await order(pending.code));
+    expect(o.poolId).toBe(old.id);
+    expect(o.draws.map((d: { prizeName: string }) => PRIZES.some((p) => p.name === d.prizeName))).toEqual([true, true]);
+    expect(o.seed).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('after-sale: exchange and reship are recorded; refund goes through the refund path once per key', async () => {
