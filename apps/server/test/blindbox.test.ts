@@ -2,9 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLINDBOX_MSG, ORDER_STATUS as S, drawInput, pickPrize, replaySnapshots } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { Client, DEMO, customerLogin, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
-import { BO, BX, buy, buyAndPay, from, makeBox, publish } from './blindbox-helpers.ts';
+import { BO, BX, H5_BUY, buy, buyAndPay, from, makeBox, publish } from './blindbox-helpers.ts';
 
 let t: TestApp;
 let boss: Client;
@@ -126,6 +126,24 @@ describe('blind boxes (盲盒)', () => {
     expect(o.poolId).toBe(old.id);
     expect(o.draws.map((d: { prizeName: string }) => PRIZES.some((p) => p.name === d.prizeName))).toEqual([true, true]);
     expect(o.seed).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("我的奖品: the logged-in customer's prizes by the phone they bought with; none without a session", async () => {
+    const id = await makeBox(boss, PRIZES, { name: '我的奖品盒' });
+    const phone = '13800138777';
+    const b = ok(
+      await anon.req('POST', H5_BUY, {
+        body: { tenantId: '100001', boxId: id, quantity: 2, contactName: '钱小姐', contactPhone: phone },
+        headers: from(),
+      }),
+    );
+    ok(await anon.req('POST', '/order-api/h5/pay/sandbox', { body: { code: b.code }, headers: from() }));
+    await buyAndPay(anon, id, 1);
+    const mine = '/order-api/h5/blindBox/myPrizes';
+    expect((await anon.get(mine)).body.code).toBe(401);
+    const s = await customerLogin(t, phone, '198.51.100.77');
+    const list = ok(await anon.req('GET', mine, { headers: { 'Customer-Token': s.token } }));
+    expect(list.map((p: { code: string; index: number }) => `${p.code}:${p.index}`)).toEqual([`${b.code}:1`, `${b.code}:0`]);
   });
 
   it('after-sale: exchange and reship are recorded; refund goes through the refund path once per key', async () => {

@@ -314,6 +314,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { method: 'GET', path: '/api/order-api/gpv/order/refund-detail', summary: "Gpv order: its refunds", perm: ["group_coupon_order"], public: false },
   { method: 'POST', path: '/api/order-api/gpv/order/remarks', summary: "Gpv order: set the remark", perm: ["group_coupon_order"], public: false },
   { method: 'GET', path: '/api/order-api/gpv/order/sub-orders', summary: "Gpv order: its sub-orders (one per person)", perm: ["group_coupon_order"], public: false },
+  { method: 'GET', path: '/api/order-api/h5/blindBox/myPrizes', summary: "Storefront: the logged-in customer's prizes (Customer-Token), newest first", perm: [], public: true },
   { method: 'GET', path: '/api/order-api/h5/blindBox/order', summary: "Storefront: the customer's blind-box order (by its code) with prizes and the fairness proof", perm: [], public: true },
   { method: 'POST', path: '/api/order-api/h5/blindBox/order/place', summary: "Storefront: buy blind boxes (units reserved in one statement; throttled; idempotent by key)", perm: [], public: true },
   { method: 'GET', path: '/api/order-api/h5/goods/address/list', summary: "Storefront: the logged-in customer's saved addresses", perm: [], public: true },

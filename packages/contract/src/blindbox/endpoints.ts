@@ -34,6 +34,7 @@ import type {
   BlindBoxStatusCount,
   StoreBlindBox,
   StoreBlindBoxOrder,
+  StoreBlindBoxPrize,
 } from './rows.ts';
 
 const BX = '/yym-product-api/blindBox';
@@ -193,6 +194,13 @@ export const h5BlindBoxApi = {
     summary: "Storefront: the customer's blind-box order (by its code) with prizes and the fairness proof",
     query: h5BlindBoxCode,
     response: returns<StoreBlindBoxOrder>(),
+  }),
+  myPrizes: endpoint({
+    method: 'GET',
+    path: '/order-api/h5/blindBox/myPrizes',
+    auth: 'public',
+    summary: "Storefront: the logged-in customer's prizes (Customer-Token), newest first",
+    response: returns<StoreBlindBoxPrize[]>(),
   }),
   drawLog: endpoint({
     method: 'GET',

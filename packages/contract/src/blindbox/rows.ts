@@ -183,3 +183,13 @@ export interface BlindBoxDrawLog {
   prizes: { id: string; name: string; quantity: number; weight: number }[];
   draws: { seq: number; input: string; prizeId: string }[];
 }
+
+/** One prize of the logged-in customer (我的奖品), newest first. */
+export interface StoreBlindBoxPrize {
+  orderNo: string;
+  code: string;
+  boxName: string;
+  index: number;
+  prizeName: string;
+  createTime: string;
+}

@@ -9,4 +9,5 @@ export const blindBoxPages: PageLoaders = {
 export const blindBoxPublicPages: PageLoaders = {
   '/h5/blindbox/box/:id': () => import('../../h5/blindbox/BoxPage.tsx'),
   '/h5/blindbox/order': () => import('../../h5/blindbox/BoxOrderPage.tsx'),
+  '/h5/blindbox/mine': () => import('../../h5/blindbox/MyPrizesPage.tsx'),
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { App, Button } from 'antd';
 import { BLINDBOX_MSG, MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
@@ -121,6 +121,11 @@ export default function BoxOrderPage() {
                   <small>第{d.index + 1}盒</small>
                 </div>
               ))}
+            </div>
+          )}
+          {!opening && (
+            <div style={{ textAlign: 'right', marginTop: 8 }}>
+              <Link to={`/h5/blindbox/mine?tenantId=${o.tenantId}`}>我的全部奖品</Link>
             </div>
           )}
         </div>

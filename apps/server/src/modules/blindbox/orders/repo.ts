@@ -75,3 +75,9 @@ export const afterSaleDates = (db: Scoped, orderId: string) =>
     WHERE ${db.tenant()} AND order_id = ${orderId} ORDER BY d DESC`);
 export const unusedGuests = (db: Scoped, orderId: string) =>
   db.query(sql`SELECT id FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId} AND ticket_status = 0 ORDER BY id`);
+/** The prizes drawn for a buyer's phone, newest first. */
+export const prizesOfPhone = (db: Scoped, phone: string) =>
+  db.query(sql`SELECT d.order_no, o.code, b.box_name, d.draw_index, d.prize_name, d.create_time
+    FROM bb_draw d JOIN ord_order o ON o.tenant_id = d.tenant_id AND o.id = d.order_id
+    JOIN bb_order b ON b.tenant_id = d.tenant_id AND b.id = d.order_id
+    WHERE ${db.tenant('d')} AND o.contact_phone = ${phone} AND o.is_deleted = 0 ORDER BY d.id DESC LIMIT 200`);

@@ -21,5 +21,6 @@ export default defineRoutes((r) => {
   r(h5BlindBoxApi.detail, (ctx, { query }) => store.boxDetail(ctx, query.id, query.tenantId));
   r(h5BlindBoxApi.buy, (ctx, { body, req }) => store.buy(ctx, body, req), { noTx: true });
   r(h5BlindBoxApi.order, (ctx, { query }) => store.customerOrder(ctx, query.code));
+  r(h5BlindBoxApi.myPrizes, (ctx, { req }) => store.myPrizes(ctx, req), { noTx: true });
   r(h5BlindBoxApi.drawLog, (ctx, { query }) => store.drawLog(ctx, query.poolId, query.tenantId));
 });

@@ -10,12 +10,15 @@ import {
   type BlindBoxDrawLog,
   type StoreBlindBox,
   type StoreBlindBoxOrder,
+  type StoreBlindBoxPrize,
   type h5BlindBoxBuyForm,
 } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad, notFound, tooMany } from '../../../platform/errors.ts';
 import { CUSTOMER, idempotent, orderByCode, scopedTo } from '../../order/index.ts';
 import { lockedKeys, recordFailure } from '../../auth/index.ts';
+import { asCustomer } from '../../customer/index.ts';
+import { toApi } from '../../../platform/rows.ts';
 import * as boxes from '../boxes/service.ts';
 import * as pools from '../pools/service.ts';
 import * as repo from './repo.ts';
@@ -129,3 +132,19 @@ export async function drawLog(ctx: Ctx, poolId: string, tenantId: string): Promi
     draws: log.map((d) => ({ seq: Number(d.seq), input: drawInput(d.order_no, Number(d.draw_index)), prizeId: String(d.prize_id) })),
   };
 }
+
+/** 我的奖品: the logged-in customer's prizes, by the phone they buy with. */
+export const myPrizes = (ctx: Ctx, req: FastifyRequest) =>
+  asCustomer(
+    ctx,
+    req,
+    async (db, c): Promise<StoreBlindBoxPrize[]> =>
+      (await repo.prizesOfPhone(db, c.phone)).map((r) => ({
+        orderNo: r.order_no,
+        code: r.code,
+        boxName: r.box_name,
+        index: Number(r.draw_index),
+        prizeName: r.prize_name,
+        createTime: String(toApi<Record<string, unknown>>(r).createTime),
+      })),
+  );
