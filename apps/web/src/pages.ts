@@ -33,6 +33,7 @@ import { freeTicketPages } from './features/freeticket/index.ts';
 import { windowPages } from './features/window/index.ts';
 import { reportPublicPages } from './features/report/index.ts';
 import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
+import { blindBoxPages, blindBoxPublicPages } from './features/blindbox/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
@@ -112,6 +113,9 @@ Object.assign(publicPages, reportPublicPages);
 // 套餐券, 团购券, 套餐券订单 and the storefront's voucher pages
 Object.assign(pages, voucherPages);
 Object.assign(publicPages, voucherPublicPages);
+// 盲盒管理 (its orders on a tab) and the storefront's blind-box pages
+Object.assign(pages, blindBoxPages);
+Object.assign(publicPages, blindBoxPublicPages);
 
 // Messaging: 短信管理, 开放接口, 操作手册, 通知公告
 Object.assign(pages, smsPages, openApiPages, manualPages, noticePages);

@@ -41,6 +41,7 @@ export * from './fission/index.ts';
 export * from './freeticket/index.ts';
 export * from './window/index.ts';
 export * from './voucher/index.ts';
+export * from './blindbox/index.ts';
 export * from './sms/index.ts';
 export * from './openapi/index.ts';
 export * from './manual/index.ts';

@@ -39,6 +39,7 @@ import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
 import window from './window/index.ts';
 import voucher from './voucher/index.ts';
+import blindbox from './blindbox/index.ts';
 import sms from './sms/index.ts';
 import openapi from './openapi/index.ts';
 import manual from './manual/index.ts';
@@ -88,6 +89,7 @@ export const modules: readonly ModuleManifest[] = [
   payconfig,
   window,
   voucher,
+  blindbox,
   sms,
   openapi,
   manual,

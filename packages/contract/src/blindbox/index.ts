@@ -1,0 +1,4 @@
+export * from './fair.ts';
+export * from './forms.ts';
+export * from './rows.ts';
+export * from './endpoints.ts';
