@@ -10,13 +10,13 @@ const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/yym
 describe('sandbox providers', () => {
   it('are the default outside production', () => {
     const p = createProviders(config({}), () => {});
-    expect([p.payment, p.sms, p.mail, p.miniProgram, p.einvoice, p.express].every((x) => x.sandbox)).toBe(true);
+    expect([p.payment, p.sms, p.mail, p.miniProgram, p.einvoice, p.express, p.chain].every((x) => x.sandbox)).toBe(true);
   });
 
   it('refuse a production start unless configuration allows them, and then say so', () => {
     const logged: string[] = [];
     expect(() => createProviders(config({ NODE_ENV: 'production' }), (_o, m) => logged.push(m))).toThrow(
-      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, einvoice, express\)/,
+      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, einvoice, express, chain\)/,
     );
     const allowed = createProviders(config({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }), (_o, m) => logged.push(m));
     expect(allowed.payment.sandbox).toBe(true);

@@ -36,6 +36,7 @@ import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
+import { collectionPages, collectionPublicPages } from './features/collection/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -122,3 +123,7 @@ Object.assign(pages, devicePages);
 // 商品管理, 运费模板, 商品订单, 组合商品, 美食, 线路 and the storefront's goods pages
 Object.assign(pages, goodsPages);
 Object.assign(publicPages, goodsPublicPages);
+
+// 数字藏品 (its orders are the page's second tab) and the storefront's collections with 我的藏品
+Object.assign(pages, collectionPages);
+Object.assign(publicPages, collectionPublicPages);

@@ -39,6 +39,7 @@ import freeticket from './freeticket/index.ts';
 import payconfig from './payconfig/index.ts';
 import window from './window/index.ts';
 import voucher from './voucher/index.ts';
+import collection from './collection/index.ts';
 import sms from './sms/index.ts';
 import openapi from './openapi/index.ts';
 import manual from './manual/index.ts';
@@ -93,6 +94,7 @@ export const modules: readonly ModuleManifest[] = [
   invoice,
   device,
   goods,
+  collection,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

@@ -2,6 +2,7 @@ import { VOUCHER_QR_PREFIX } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Actor } from '../order/index.ts';
 import {
+  SandboxChain,
   SandboxEInvoice,
   SandboxExpress,
   SandboxMail,
@@ -35,6 +36,8 @@ export const demoProviders = {
   miniProgram: new SandboxMiniProgram('http://localhost'),
   einvoice: new SandboxEInvoice(),
   express: new SandboxExpress(),
+  // no chain call is made by the voucher demo
+  chain: new SandboxChain(() => undefined),
 };
 
 /** What a voucher action needs of a request (the demo seed acts with the same functions). */

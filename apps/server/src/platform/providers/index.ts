@@ -5,11 +5,15 @@ import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
+import { HttpChain, SandboxChain, parseNetworks, type ChainProvider } from './chain.ts';
+import type { Database } from '../db.ts';
 import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
 
 export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailProvider, MiniProgramProvider, EInvoiceProvider };
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram, SandboxEInvoice };
 export { SandboxExpress, type ExpressProvider, type ExpressTrack };
+export { SandboxChain, type ChainProvider };
+export { chainAddress } from './chain.ts';
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -19,6 +23,7 @@ export interface Providers {
   miniProgram: MiniProgramProvider;
   einvoice: EInvoiceProvider;
   express: ExpressProvider;
+  chain: ChainProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -28,7 +33,7 @@ type Log = (obj: object, msg: string) => void;
  * (PAYMENT_PROVIDER=…). A sandbox pretends to pay and to send, so a production start refuses it unless
  * ALLOW_SANDBOX_PROVIDERS=true says so explicitly (a staging server), and then says so in the log.
  */
-export function createProviders(cfg: Config, log: Log): Providers {
+export function createProviders(cfg: Config, log: Log, db?: Database): Providers {
   const providers: Providers = {
     payment: new SandboxPay(createHmac('sha256', cfg.accessSecret).update('sandbox-pay').digest('hex')),
     sms: new SandboxSms(log),
@@ -36,6 +41,8 @@ export function createProviders(cfg: Config, log: Log): Providers {
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
     einvoice: new SandboxEInvoice(),
     express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(),
+    // The sandbox chain keeps its ledger in the app's database.
+    chain: cfg.chain ? new HttpChain(cfg.chain.url, cfg.chain.apiKey, parseNetworks(cfg.chain.networks)) : new SandboxChain(() => db),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)
