@@ -86,12 +86,17 @@ export async function mintAndShelve(c: Client, id: string) {
 }
 
 /** A storefront customer logged in by SMS code: a client carrying the customer's token, and the customer id. */
-export async function customer(t: TestApp, phone: string, tenantId = '100001') {
-  const anon = new Client(t.url);
+export async function customer(t: TestApp, phone: string, tenantId = '100001', ip?: string) {
+  const from = ip ? { 'X-Forwarded-For': ip } : {};
+  const anon = new Client(t.url, null, from);
   ok(await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId, phone }));
   const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!.code;
   const s = ok(await anon.post('/yym-usercenter-api/h5/login', { tenantId, phone, code: sms }));
-  return { client: new Client(t.url, null, { 'Customer-Token': s.token }), customerId: String(s.customerId), token: s.token as string };
+  return {
+    client: new Client(t.url, null, { ...from, 'Customer-Token': s.token }),
+    customerId: String(s.customerId),
+    token: s.token as string,
+  };
 }
 
 /** Buy and pay in the sandbox cashier: the order's id and code. */

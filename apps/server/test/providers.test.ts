@@ -23,6 +23,24 @@ describe('sandbox providers', () => {
     expect(logged.join('\n')).toMatch(/production start with sandbox providers/);
   });
 
+  it('CHAIN_PROVIDER=http selects the chain service over HTTP, with the networks configured', () => {
+    const env = {
+      CHAIN_PROVIDER: 'http',
+      CHAIN_API_URL: 'https://chain.example',
+      CHAIN_API_KEY: 'k',
+      CHAIN_NETWORKS: 'wenchang:文昌链,ant:蚂蚁链',
+    };
+    const p = createProviders(config(env), () => {});
+    expect([p.chain.name, p.chain.sandbox, p.chain.networks()]).toEqual([
+      'http',
+      false,
+      [
+        { id: 'wenchang', name: '文昌链' },
+        { id: 'ant', name: '蚂蚁链' },
+      ],
+    ]);
+  });
+
   it('the sandbox mini-program code is a real PNG of the storefront link', async () => {
     const p = createProviders(config({ PUBLIC_URL: 'https://shop.example' }), () => {});
     const png = await p.miniProgram.unlimitedCode({ tenantId: '100001', page: 'h5/page/home', scene: 'hotel=1' });

@@ -61,9 +61,15 @@ const columns: CrudColumn<CollectionRow>[] = [
   },
   {
     title: '发行 / 剩余',
-    dataIndex: 'edition',
+    dataIndex: 'left',
     width: 110,
-    render: (v, r) => (v === null ? '—' : `${v} / ${r.left ?? '未上链'}`),
+    render: (v, r) => (r.edition === null ? '—' : `${r.edition} / ${v ?? '未上链'}`),
+    form: false,
+  },
+  {
+    title: '发行数量',
+    dataIndex: 'edition',
+    hideInTable: true,
     form: { span: 12, type: 'number', min: 1, max: 100000, required: M.editionRange },
   },
   {
