@@ -87,7 +87,7 @@ export async function mintAndShelve(c: Client, id: string) {
 
 /** A storefront customer logged in by SMS code: a client carrying the customer's token, and the customer id. */
 export async function customer(t: TestApp, phone: string, tenantId = '100001', ip?: string) {
-  const from = ip ? { 'X-Forwarded-For': ip } : {};
+  const from: Record<string, string> = ip ? { 'X-Forwarded-For': ip } : {};
   const anon = new Client(t.url, null, from);
   ok(await anon.post('/yym-usercenter-api/h5/sms/send', { tenantId, phone }));
   const sms = (await t.db.one<{ code: string }>(sql`SELECT code FROM uc_login_code WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`))!.code;

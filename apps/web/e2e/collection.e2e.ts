@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/collection-${name}.png`, fullPage: true });
 const NAME = '西湖雪景·数字藏品';
-const stamp = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+const stamp = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function pickTime(dialog: ReturnType<Page['locator']>, label: string, value: string) {
   const input = dialog.getByLabel(label);
@@ -60,14 +60,14 @@ describe('数字藏品 in the browser', () => {
     await shot(page, '02-dialog');
     await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
     const row = page.locator('.ant-table-row', { hasText: NAME });
-    await row.getByText('未上链').waitFor();
+    await row.getByText('未上链', { exact: true }).waitFor();
 
     await row.getByTestId('coll-mint').click();
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
-    await row.getByText('已上链').waitFor();
+    await row.getByText('已上链', { exact: true }).waitFor();
     await row.getByText('5 / 5').waitFor();
     await row.getByRole('switch').click();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
@@ -105,6 +105,7 @@ describe('数字藏品 in the browser', () => {
     await orderRow.getByText('已发放').waitFor();
     await orderRow.getByRole('button', { name: '详情' }).click();
     await page.locator('.ant-drawer').getByText('#1').waitFor();
+    await page.waitForTimeout(400); // the drawer's slide
     await shot(page, '07-orders');
   });
 });

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { App, Button, Drawer, Input, Modal, Popconfirm, Segmented, Spin, Tag, Typography } from 'antd';
 import { COLL_ORDER_STATE_TEXT, COLLECTION_PERMS as P } from '@yym/contract';
 import { Facts, ListPage, Money, SmallTable, useBusy, useCan, type CrudColumn } from '../../components/index.ts';
-import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
+import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { collOrderCalls, collOrders, type CollOrderDetail, type CollOrderRow } from './api.ts';
 
 const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'processing', 3: 'red', 4: 'green', 5: 'default', 6: 'purple' };
 const short = (s: string | null | undefined) => (s ? `${s.slice(0, 10)}…${s.slice(-6)}` : '—');
 
 function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const d = useDetail(collOrders, id);
-  const o = d.data as CollOrderDetail | undefined;
+  const d = useQueryOf('collection-order', [id], () => collOrderCalls.detail(id));
+  const o: CollOrderDetail | undefined = d.data;
   return (
     <Drawer open width={760} title="藏品订单详情" onClose={onClose} destroyOnHidden>
       {!o ? (
@@ -66,7 +66,7 @@ function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
 function RefundDialog({ row, onClose }: { row: CollOrderRow; onClose: () => void }) {
   const { message } = App.useApp();
-  const refresh = useRefresh(collOrders, 'collection-order-counts');
+  const refresh = useRefresh(collOrders, 'collection-order-counts', 'collection-order');
   const [reason, setReason] = useState('');
   const { busy, attempt } = useBusy();
   return (
@@ -97,7 +97,7 @@ function RefundDialog({ row, onClose }: { row: CollOrderRow; onClose: () => void
 
 function Actions({ row, onView, onRefund }: { row: CollOrderRow; onView: () => void; onRefund: () => void }) {
   const { message } = App.useApp();
-  const refresh = useRefresh(collOrders, 'collection-order-counts');
+  const refresh = useRefresh(collOrders, 'collection-order-counts', 'collection-order');
   const can = useCan(P.edit);
   const { busy, attempt } = useBusy();
   const act = (work: () => Promise<unknown>, done: string) =>
@@ -153,7 +153,7 @@ export default function CollectionOrders() {
   const total = (counts.data ?? []).reduce((n, c) => n + c.count, 0);
   return (
     <>
-      <Segmented
+      <Segmented<number | 'all'>
         style={{ marginBottom: 12 }}
         value={state}
         onChange={(v) => setState(v as number | 'all')}

@@ -47,7 +47,7 @@ const columns: CrudColumn<CollectionRow>[] = [
     },
   },
   { title: '藏品名称', dataIndex: 'name', search: true, form: { span: 12, required: M.nameRequired, rules: [{ max: 50 }] } },
-  { title: '发行方', dataIndex: 'issuer', width: 130, form: { span: 12, required: M.issuerRequired, rules: [{ max: 50 }] } },
+  { title: '发行方', dataIndex: 'issuer', hideInTable: true, form: { span: 12, required: M.issuerRequired, rules: [{ max: 50 }] } },
   { title: '创作者', dataIndex: 'creator', width: 90, form: { span: 12, required: M.creatorRequired, rules: [{ max: 50 }] } },
   { title: '分类', dataIndex: 'category', hideInTable: true, form: { span: 12, rules: [{ max: 20 }] } },
   { title: '简介', dataIndex: 'intro', hideInTable: true, form: { span: 24, type: 'textarea', rules: [{ max: 500 }] } },
@@ -94,7 +94,7 @@ const columns: CrudColumn<CollectionRow>[] = [
   {
     title: '发售时间',
     dataIndex: 'saleTimes',
-    width: 170,
+    width: 150,
     form: false,
     render: (_, r) =>
       r.saleStart ? (
@@ -249,7 +249,7 @@ function Products() {
           description: r.description ?? '',
           category: r.category ?? '',
         })}
-        actionWidth={320}
+        actionWidth={290}
         pollWhile={(rows) => rows.some((r) => r.mintStatus === 1)}
         rowActions={(r) => <RowActions row={r} onChannels={() => setChannels(r)} />}
       />

@@ -36,10 +36,10 @@ export const collectionCalls = {
 export const collOrders = defineResource<CollOrderRow>({
   key: 'collection-orders',
   list: (query) => call(collOrderApi.page, { query: query as QueryOf<typeof collOrderApi.page> }),
-  detail: (orderId) => call(collOrderApi.detail, { query: { orderId } }),
 });
 
 export const collOrderCalls = {
+  detail: (orderId: string) => call(collOrderApi.detail, { query: { orderId } }),
   counts: (query: QueryOf<typeof collOrderApi.typeCount>) => call(collOrderApi.typeCount, { query }),
   cancel: (orderId: string) => call(collOrderApi.cancel, { body: { orderId } }),
   grant: (orderId: string) => call(collOrderApi.grant, { body: { orderId } }),

@@ -81,6 +81,11 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
   return (
     <div className="h5o" style={{ paddingBottom: 110 }}>
       <div className="h5o-bar">数字藏品</div>
+      <div style={{ textAlign: 'right', margin: '0 4px 8px' }}>
+        <Link to={`/h5/collection/mine?tenantId=${tenantId}`} data-testid="h5-coll-mine">
+          我的藏品 ›
+        </Link>
+      </div>
       <div className="h5o-card">
         {c.artwork && <img className="h5d-art" src={c.artwork} alt={c.name} />}
         <h3 data-testid="h5-coll-name">{c.name}</h3>
@@ -138,9 +143,6 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
             {c.left < 1 ? '已售罄' : c.phase !== 2 ? PHASE[c.phase] : `立即购买 ¥${centsToYuan(c.price * n)}`}
           </Button>
         )}
-        <div style={{ textAlign: 'center', marginTop: 6 }}>
-          <Link to={`/h5/collection/mine?tenantId=${tenantId}`}>我的藏品</Link>
-        </div>
       </div>
     </div>
   );
