@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MSG as M, ORDER_STATUS } from '@yym/contract';
 import { chainAddress, type SandboxChain } from '../src/platform/providers/index.ts';
 import { sql } from '../src/platform/sql.ts';
+import { finishGrants } from '../src/modules/collection/orders/grant.ts';
 import { ok } from './commerce-helpers.ts';
 import { CO, CP, H5, buyAndPay, customer, makeCollection, mintAndShelve, upload } from './collection-helpers.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
@@ -197,6 +198,26 @@ describe('数字藏品 sold on the storefront', () => {
     } finally {
       sandbox.failFor.delete(holder);
     }
+  });
+
+  it('a grant whose answer was lost is finished by the job with the same key: the same hash, no second transfer', async () => {
+    const id = await makeCollection(t, boss, { edition: 3 });
+    await mintAndShelve(boss, id);
+    const buyer = await customer(t, '13812340008');
+    const b = await buyAndPay(buyer.client, id, 1);
+    const before = await order(b.orderId);
+    expect(before.stateText).toBe('已发放');
+    // the chain moved the token, but the process stopped before the answer was recorded
+    await t.db.query(sql`UPDATE coll_token SET grant_status = 1, tx_hash = NULL, grant_time = NULL WHERE order_id = ${b.orderId}`);
+    await t.db.query(sql`UPDATE coll_order SET grant_status = 1, update_time = now() - interval '2 minutes' WHERE id = ${b.orderId}`);
+    expect((await order(b.orderId)).stateText).toBe('发放中');
+    await finishGrants(t.db);
+    const after = await order(b.orderId);
+    expect([after.grantStatusText, after.tokens[0].txHash]).toEqual(['已发放', before.tokens[0].txHash]);
+    const transfers = await t.db.one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM chain_sandbox_tx WHERE kind = 'transfer' AND address = ${before.contractAddress}`,
+    );
+    expect(transfers!.n).toBe(1);
   });
 
   it('the order list filters by state and phone; a sale not started is refused', async () => {

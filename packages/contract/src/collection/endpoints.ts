@@ -115,7 +115,7 @@ export interface StoreCollection {
   price: number;
   saleStart: string;
   saleEnd: string;
-  /** 1 not started, 2 on sale, 3 ended. */
+  /** 0 not for sale (off shelf or not minted: a preview), 1 not started, 2 on sale, 3 ended. */
   phase: number;
   chainName: string;
   contractAddress: string;

@@ -10,7 +10,7 @@ import { collectionH5, customerToken, type StoreCollection } from './api.ts';
 import '../order/order.css';
 import './collection.css';
 
-const PHASE = { 1: '未开售', 2: '发售中', 3: '已结束' } as Record<number, string>;
+const PHASE = { 0: '未上架', 1: '未开售', 2: '发售中', 3: '已结束' } as Record<number, string>;
 const short = (s: string) => (s ? `${s.slice(0, 10)}…${s.slice(-8)}` : '');
 
 /** The collections on sale: `/h5/collection?tenantId=`. */
@@ -140,7 +140,7 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
             onClick={() => void buy()}
             data-testid="h5-coll-buy"
           >
-            {c.left < 1 ? '已售罄' : c.phase !== 2 ? PHASE[c.phase] : `立即购买 ¥${centsToYuan(c.price * n)}`}
+            {c.phase !== 2 ? PHASE[c.phase] : c.left < 1 ? '已售罄' : `立即购买 ¥${centsToYuan(c.price * n)}`}
           </Button>
         )}
       </div>

@@ -132,7 +132,7 @@ export const logsOf = (db: Scoped, orderId: string) =>
   db.query(sql`SELECT create_time, coalesce(user_name, '') AS user_name, content FROM ord_log
     WHERE ${db.tenant()} AND order_id = ${orderId} AND kind = 'operate' ORDER BY id`);
 
-/** The customer's editions (granted or on their way), newest first. */
+/** The customer's paid editions (granted, on their way, or failed for now), newest first. */
 export const mine = (db: Scoped, customerId: string, current: number, size: number) =>
   pageQuery<Row>(db.q, {
     from: sql`coll_token k JOIN coll_order c ON c.tenant_id = k.tenant_id AND c.id = k.order_id
@@ -140,7 +140,7 @@ export const mine = (db: Scoped, customerId: string, current: number, size: numb
       JOIN coll_product p ON p.tenant_id = c.tenant_id AND p.id = c.product_id`,
     columns: sql`o.id AS order_id, o.order_no, o.code, o.order_status, c.product_id, p.name, p.artwork, k.token_id, p.contract_address,
       k.tx_hash, k.grant_status`,
-    where: [db.tenant('k'), sql`c.customer_id = ${customerId}`, sql`c.grant_status <> 4`],
+    where: [db.tenant('k'), sql`c.customer_id = ${customerId}`, sql`c.grant_status IN (1, 2, 3)`],
     orderBy: sql`c.id DESC, k.token_id`,
     current,
     size,

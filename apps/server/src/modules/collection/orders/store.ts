@@ -32,7 +32,8 @@ function storeRow(ctx: Ctx, r: Row): StoreCollection {
     price: p.price ?? 0,
     saleStart: p.saleStart ?? '',
     saleEnd: p.saleEnd ?? '',
-    phase: Number(r.phase),
+    // 0: not for sale (off shelf or not minted: the merchant's preview)
+    phase: Number(r.shelf_status) === 1 && Number(r.mint_status) === 2 ? Number(r.phase) : 0,
     chainName: p.chainName ?? '',
     contractAddress: p.contractAddress ?? '',
   };
@@ -44,7 +45,7 @@ export const list = (ctx: Ctx, tenantId: string) =>
 export const detail = (ctx: Ctx, tenantId: string, id: string) =>
   inTenant(ctx.svc.db, tenantId, async (db) => {
     const r = await products.one(db, id);
-    if (!r || Number(r.shelf_status) !== 1 || Number(r.mint_status) !== 2) throw notFound();
+    if (!r) throw notFound();
     return storeRow(ctx, r);
   });
 
