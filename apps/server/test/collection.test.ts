@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_MSG as M, ORDER_STATUS } from '@yym/contract';
 import { chainAddress, type SandboxChain } from '../src/platform/providers/index.ts';
 import { sql } from '../src/platform/sql.ts';
-import { finishGrants } from '../src/modules/collection/orders/grant.ts';
+import { finishGrants } from '../src/modules/collection/orders/jobs.ts';
 import { ok } from './commerce-helpers.ts';
 import { CO, CP, H5, buyAndPay, customer, makeCollection, mintAndShelve, upload } from './collection-helpers.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';

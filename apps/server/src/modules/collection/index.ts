@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { scopedTo } from '../order/index.ts';
 import { seedCollections } from './demo.ts';
-import { bindChain, finishGrants } from './orders/grant.ts';
+import { bindChain, finishGrants } from './orders/jobs.ts';
 import orderRoutes from './orders/routes.ts';
 import { collMoved } from './orders/sale.ts';
 import productRoutes from './products/routes.ts';

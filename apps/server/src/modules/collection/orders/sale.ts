@@ -7,7 +7,7 @@ import { type Scoped, tenantData } from '../../../platform/repo.ts';
 import { chinaToday } from '../../../platform/time.ts';
 import { CUSTOMER, SYSTEM, move, openKindOrder } from '../../order/index.ts';
 import { productOf } from '../products/service.ts';
-import { beginGrant } from './grant.ts';
+import { beginGrant } from './jobs.ts';
 import * as repo from './repo.ts';
 
 /** The sale of a collection: one order of kind 'coll' holding `quantity` editions of the product. */

@@ -16,7 +16,7 @@ import { bad, notFound } from '../../../platform/errors.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { SYSTEM, actorOf, applyRefund, auditRefund, endUnpaid, lockOrder } from '../../order/index.ts';
-import { beginGrant } from './grant.ts';
+import { beginGrant } from './jobs.ts';
 import * as repo from './repo.ts';
 
 /** 藏品订单 (a tab of 数字藏品): counts by state, the list, one order with its editions, cancel, grant again, refund. */

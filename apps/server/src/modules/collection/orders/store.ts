@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import { COLL_GRANT_TEXT, MSG, orderStatusText, type MyCollectionRow, type StoreCollection, type collBuyForm } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
-import { bad, notFound, tooMany } from '../../../platform/errors.ts';
+import { bad, tooMany } from '../../../platform/errors.ts';
 import { inTenant } from '../../../platform/repo.ts';
 import { lockedKeys, recordFailure } from '../../auth/index.ts';
 import { asCustomer } from '../../customer/index.ts';
 import { idempotent } from '../../order/index.ts';
-import * as products from '../products/repo.ts';
-import { present } from '../products/service.ts';
+import { onShelf, present, productOf } from '../products/service.ts';
 import { buyCollection } from './sale.ts';
 import * as repo from './repo.ts';
 
@@ -40,13 +39,11 @@ function storeRow(ctx: Ctx, r: Row): StoreCollection {
 }
 
 export const list = (ctx: Ctx, tenantId: string) =>
-  inTenant(ctx.svc.db, tenantId, async (db) => (await products.onShelf(db)).map((r) => storeRow(ctx, r)));
+  inTenant(ctx.svc.db, tenantId, async (db) => (await onShelf(db)).map((r) => storeRow(ctx, r)));
 
 export const detail = (ctx: Ctx, tenantId: string, id: string) =>
   inTenant(ctx.svc.db, tenantId, async (db) => {
-    const r = await products.one(db, id);
-    if (!r) throw notFound();
-    return storeRow(ctx, r);
+    return storeRow(ctx, await productOf(db, id));
   });
 
 const PER_WINDOW = 30;

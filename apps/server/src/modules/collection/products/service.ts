@@ -15,11 +15,11 @@ import type { Database, Row } from '../../../platform/db.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { SHELF_FLOW } from '../../../platform/flow.ts';
 import { chainAddress, type ChainProvider } from '../../../platform/providers/index.ts';
+import { resizedPng } from '../../../platform/png.ts';
 import { sendOnCommit } from '../../../platform/raw.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { KEY_RE, LocalStorage } from '../../../platform/storage.ts';
-import { resizedPng } from './artwork.ts';
 import * as repo from './repo.ts';
 
 /** 数字藏品: a cultural product's info, showcase and rules, minting on its chain, shelf, preview, artwork sizes. */
@@ -55,6 +55,8 @@ export async function productOf(db: Scoped, id: string, lock = false): Promise<R
   if (!r) throw notFound();
   return r;
 }
+/** The storefront's list: on shelf, minted, not ended. */
+export const onShelf = (db: Scoped) => repo.onShelf(db);
 export const detail = async (ctx: Ctx, id: string) => present(await productOf(ctx.data, id), ctx.svc.providers.chain);
 
 export async function submitInfo(ctx: Ctx, f: z.output<typeof collInfoForm>) {

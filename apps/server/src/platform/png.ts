@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 
 /**
- * The artwork at another size, with no image library in the project: PNG files (8-bit, not interlaced:
+ * A picture at another size (数字藏品's artwork downloads), with no image library in the project: PNG files (8-bit, not interlaced:
  * grey, RGB, palette, with or without alpha) are decoded here, resized by averaging the source pixels
  * under each new one (nearest when enlarging) and written back as RGBA PNG. Anything else answers null
  * (the caller serves the original).
