@@ -98,6 +98,11 @@ describe('数字藏品 in the browser', () => {
 
     await h5.goto(`${t.url}/h5/collection?tenantId=100001&id=${id}`);
     await expect.poll(() => h5.getByTestId('h5-coll-left').textContent()).toContain('剩余 4 / 5');
+    // the list on sale: the demo's minted collection and the new one (the one waiting to be minted is not there)
+    await h5.goto(`${t.url}/h5/collection?tenantId=100001`);
+    await h5.getByTestId('h5-coll-item').filter({ hasText: NAME }).waitFor();
+    expect(await h5.getByTestId('h5-coll-item').filter({ hasText: '青花瓷韵' }).count()).toBe(0);
+    await shot(h5, '08-h5-list');
 
     // the merchant's orders tab
     await page.getByRole('tab', { name: '藏品订单' }).click();

@@ -13,12 +13,24 @@ import './collection.css';
 const PHASE = { 0: '未上架', 1: '未开售', 2: '发售中', 3: '已结束' } as Record<number, string>;
 const short = (s: string) => (s ? `${s.slice(0, 10)}…${s.slice(-8)}` : '');
 
+/** 我的藏品 ›, at the top right of both views. */
+function MineLink({ tenantId }: { tenantId: string }) {
+  return (
+    <div style={{ textAlign: 'right', margin: '0 4px 8px' }}>
+      <Link to={`/h5/collection/mine?tenantId=${tenantId}`} data-testid="h5-coll-mine">
+        我的藏品 ›
+      </Link>
+    </div>
+  );
+}
+
 /** The collections on sale: `/h5/collection?tenantId=`. */
 function CollectionList({ tenantId }: { tenantId: string }) {
   const list = useQueryOf('h5-collections', [tenantId], () => collectionH5.list(tenantId));
   return (
     <div className="h5o">
       <div className="h5o-bar">数字藏品</div>
+      <MineLink tenantId={tenantId} />
       {list.isLoading && <H5Spin />}
       {list.data && !list.data.length && <H5Empty text="暂无发售中的藏品" />}
       <div className="h5d-list">
@@ -81,11 +93,7 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
   return (
     <div className="h5o" style={{ paddingBottom: 110 }}>
       <div className="h5o-bar">数字藏品</div>
-      <div style={{ textAlign: 'right', margin: '0 4px 8px' }}>
-        <Link to={`/h5/collection/mine?tenantId=${tenantId}`} data-testid="h5-coll-mine">
-          我的藏品 ›
-        </Link>
-      </div>
+      <MineLink tenantId={tenantId} />
       <div className="h5o-card">
         {c.artwork && <img className="h5d-art" src={c.artwork} alt={c.name} />}
         <h3 data-testid="h5-coll-name">{c.name}</h3>
