@@ -67,7 +67,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg));
+  const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg), db);
   const svc: Services = {
     cfg,
     db,

@@ -11,7 +11,7 @@ const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/yym
 describe('sandbox providers', () => {
   it('are the default outside production', () => {
     const p = createProviders(config({}), () => {});
-    expect(Object.keys(p)).toEqual(['payment', 'sms', 'mail', 'miniProgram', 'einvoice', 'express', 'partners', 'mpWechat', 'mpAlipay']);
+    expect(Object.keys(p)).toEqual(['payment', 'sms', 'mail', 'miniProgram', 'einvoice', 'express', 'partners', 'mpWechat', 'mpAlipay', 'chain']);
     expect(Object.values(p).every((x) => x.sandbox)).toBe(true);
   });
 
@@ -29,11 +29,29 @@ describe('sandbox providers', () => {
   it('refuse a production start unless configuration allows them, and then say so', () => {
     const logged: string[] = [];
     expect(() => createProviders(config({ NODE_ENV: 'production' }), (_o, m) => logged.push(m))).toThrow(
-      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, einvoice, express\)/,
+      /Refusing to start in production with sandbox providers \(payment, sms, mail, miniProgram, einvoice, express, chain\)/,
     );
     const allowed = createProviders(config({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }), (_o, m) => logged.push(m));
     expect(allowed.payment.sandbox).toBe(true);
     expect(logged.join('\n')).toMatch(/production start with sandbox providers/);
+  });
+
+  it('CHAIN_PROVIDER=http selects the chain service over HTTP, with the networks configured', () => {
+    const env = {
+      CHAIN_PROVIDER: 'http',
+      CHAIN_API_URL: 'https://chain.example',
+      CHAIN_API_KEY: 'k',
+      CHAIN_NETWORKS: 'wenchang:文昌链,ant:蚂蚁链',
+    };
+    const p = createProviders(config(env), () => {});
+    expect([p.chain.name, p.chain.sandbox, p.chain.networks()]).toEqual([
+      'http',
+      false,
+      [
+        { id: 'wenchang', name: '文昌链' },
+        { id: 'ant', name: '蚂蚁链' },
+      ],
+    ]);
   });
 
   it('the sandbox mini-program code is a real PNG of the storefront link', async () => {

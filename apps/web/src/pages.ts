@@ -38,6 +38,7 @@ import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
 import { mpPages, mpPublicPages } from './features/mp/index.ts';
+import { collectionPages, collectionPublicPages } from './features/collection/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -131,3 +132,6 @@ Object.assign(publicPages, goodsPublicPages);
 // Mini-program publishing (小程序发布) and where its authorisation returns
 Object.assign(pages, mpPages);
 Object.assign(publicPages, mpPublicPages);
+// 数字藏品 (its orders are the page's second tab) and the storefront's collections with 我的藏品
+Object.assign(pages, collectionPages);
+Object.assign(publicPages, collectionPublicPages);

@@ -50,3 +50,4 @@ export * from './invoice/index.ts';
 export * from './device/index.ts';
 export * from './goods/index.ts';
 export * from './mp/index.ts';
+export * from './collection/index.ts';

@@ -40,6 +40,7 @@ import payconfig from './payconfig/index.ts';
 import window from './window/index.ts';
 import voucher from './voucher/index.ts';
 import blindbox from './blindbox/index.ts';
+import collection from './collection/index.ts';
 import sms from './sms/index.ts';
 import openapi from './openapi/index.ts';
 import manual from './manual/index.ts';
@@ -97,6 +98,7 @@ export const modules: readonly ModuleManifest[] = [
   device,
   goods,
   mp,
+  collection,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

@@ -38,6 +38,8 @@ export interface Config {
   socialProvider: string;
   /** Express tracking by KDNIAO (EXPRESS_PROVIDER=kdniao with its business id and key); else the sandbox. */
   kdniao?: { businessId: string; apiKey: string };
+  /** A chain service over HTTP for 数字藏品 (CHAIN_PROVIDER=http with CHAIN_API_URL, CHAIN_API_KEY, CHAIN_NETWORKS); else the sandbox chain. */
+  chain?: { url: string; apiKey: string; networks: string };
   storageDir: string;
   publicUrl: string;
   /** Exports up to this many rows are answered at once; longer ones run as a background job. */
@@ -98,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     socialProvider: env.SOCIAL_PROVIDER ?? '',
     ...(env.EXPRESS_PROVIDER === 'kdniao'
       ? { kdniao: { businessId: env.KDNIAO_EBUSINESS_ID ?? '', apiKey: env.KDNIAO_API_KEY ?? '' } }
+      : {}),
+    ...(env.CHAIN_PROVIDER === 'http'
+      ? { chain: { url: env.CHAIN_API_URL ?? '', apiKey: env.CHAIN_API_KEY ?? '', networks: env.CHAIN_NETWORKS ?? '' } }
       : {}),
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     publicUrl: env.PUBLIC_URL ?? '',

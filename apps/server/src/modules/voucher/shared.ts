@@ -2,6 +2,7 @@ import { VOUCHER_QR_PREFIX } from '@yym/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Actor } from '../order/index.ts';
 import {
+  SandboxChain,
   SandboxEInvoice,
   SandboxExpress,
   SandboxMail,
@@ -40,6 +41,8 @@ export const demoProviders = () => ({
   partners: new SandboxPartners(),
   mpWechat: new SandboxMpPlatform('wechat', 'http://localhost'),
   mpAlipay: new SandboxMpPlatform('alipay', 'http://localhost'),
+  // no chain call is made by the voucher demo
+  chain: new SandboxChain(() => undefined),
 });
 
 /** What a voucher action needs of a request (the demo seed acts with the same functions). */

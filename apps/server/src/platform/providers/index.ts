@@ -5,6 +5,8 @@ import { SandboxSms, type SmsProvider } from './sms.ts';
 import { SandboxMail, type MailProvider } from './mail.ts';
 import { SandboxMiniProgram, type MiniProgramProvider } from './miniprogram.ts';
 import { SandboxEInvoice, type EInvoiceProvider } from './einvoice.ts';
+import { HttpChain, SandboxChain, parseNetworks, type ChainProvider } from './chain.ts';
+import type { Database } from '../db.ts';
 import { KdniaoExpress, SandboxExpress, type ExpressProvider, type ExpressTrack } from './express.ts';
 import { SandboxPartners, UnconfiguredPartners, type PartnerProvider } from './partners.ts';
 import { UnconfiguredMpPlatform, type MpOpenPlatform } from './mp-open.ts';
@@ -14,6 +16,8 @@ export type { PayNotice, PayProvider, RawNotice, TradeQuery, SmsProvider, MailPr
 export { SandboxPay, SandboxSms, SandboxMail, SandboxMiniProgram, SandboxEInvoice };
 export { SandboxExpress, type ExpressProvider, type ExpressTrack };
 export { SandboxPartners, SandboxMpPlatform };
+export { SandboxChain, type ChainProvider };
+export { chainAddress } from './chain.ts';
 
 /** The outside services the app talks to, one of each kind, chosen by configuration. */
 export interface Providers {
@@ -28,6 +32,7 @@ export interface Providers {
   /** The mini-program platforms' third-party open APIs (a sandbox that keeps state outside production). */
   mpWechat: MpOpenPlatform;
   mpAlipay: MpOpenPlatform;
+  chain: ChainProvider;
 }
 
 type Log = (obj: object, msg: string) => void;
@@ -37,7 +42,7 @@ type Log = (obj: object, msg: string) => void;
  * (PAYMENT_PROVIDER=…). A sandbox pretends to pay and to send, so a production start refuses it unless
  * ALLOW_SANDBOX_PROVIDERS=true says so explicitly (a staging server), and then says so in the log.
  */
-export function createProviders(cfg: Config, log: Log): Providers {
+export function createProviders(cfg: Config, log: Log, db?: Database): Providers {
   const publicUrl = cfg.publicUrl || `http://localhost:${cfg.port}`;
   const providers: Providers = {
     payment: new SandboxPay(createHmac('sha256', cfg.accessSecret).update('sandbox-pay').digest('hex')),
@@ -49,6 +54,8 @@ export function createProviders(cfg: Config, log: Log): Providers {
     partners: cfg.production && !cfg.allowSandbox ? new UnconfiguredPartners() : new SandboxPartners(),
     mpWechat: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('wechat') : new SandboxMpPlatform('wechat', publicUrl),
     mpAlipay: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('alipay') : new SandboxMpPlatform('alipay', publicUrl),
+    // The sandbox chain keeps its ledger in the app's database.
+    chain: cfg.chain ? new HttpChain(cfg.chain.url, cfg.chain.apiKey, parseNetworks(cfg.chain.networks)) : new SandboxChain(() => db),
   };
   const sandboxes = Object.entries(providers)
     .filter(([, p]) => p.sandbox)
