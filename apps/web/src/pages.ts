@@ -36,6 +36,7 @@ import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
+import { voicePages, voicePublicPages } from './features/voice/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -122,3 +123,6 @@ Object.assign(pages, devicePages);
 // 商品管理, 运费模板, 商品订单, 组合商品, 美食, 线路 and the storefront's goods pages
 Object.assign(pages, goodsPages);
 Object.assign(publicPages, goodsPublicPages);
+// 语音导览 (voices, packs, their equipment), 语音订单 and the storefront's voice player
+Object.assign(pages, voicePages);
+Object.assign(publicPages, voicePublicPages);
