@@ -99,4 +99,31 @@ describe('voice guides from the upload to the phone and the refund', () => {
     await h5.close();
     await page.close();
   });
+
+  it('the pack editor picks listed voices; the equipment tab lists the voice-guide players', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await loginUI(t, page, DEMO.boss);
+    await page.goto(`${t.url}/audioManage/index`);
+    await page.getByTestId('voice-add').click();
+    const dialog = page.locator('.ant-modal', { hasText: '新增语音' });
+    await dialog.getByTestId('voice-type').getByText('语音包').click();
+    await dialog.getByTestId('voice-pick').click();
+    const picker = page.locator('.ant-modal', { hasText: '选择已上架语音' });
+    await picker.locator('.ant-table-row', { hasText: '古建筑群讲解' }).waitFor();
+    expect(await picker.locator('.ant-table-row', { hasText: '夜游导览' }).count()).toBe(0); // off shelf: not offered
+    await shot(page, 'picker');
+    await picker.locator('.ant-table-row', { hasText: '碑林故事' }).locator('.ant-checkbox-input').check();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByTestId('voice-pack-items').getByText('碑林故事').waitFor();
+    await dialog.getByTestId('voice-name').fill('碑林单篇包');
+    await dialog.getByTestId('voice-save').click();
+    await page.locator('.ant-table-row', { hasText: '碑林单篇包' }).getByText('1条').waitFor();
+
+    await page.getByRole('tab', { name: '语音导览设备' }).click();
+    await page.waitForTimeout(3000);
+    await shot(page, 'devices');
+    const device = page.locator('.ant-table-row', { hasText: 'VOICE-01' });
+    await device.waitFor();
+    await page.close();
+  });
 });

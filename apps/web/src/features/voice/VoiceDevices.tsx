@@ -5,7 +5,14 @@ import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { CrudPage, useCan, type CrudColumn } from '../../components/index.ts';
 import { voiceDeviceCalls, voiceDevices, type DeviceRow } from './api.ts';
 
-const MANAGE = 'device_manage';
+/** The device area's button codes (设备列表): the voice equipment calls are its calls. */
+const D = {
+  view: 'device_manage_view',
+  add: 'device_manage_add',
+  edit: 'device_manage_edit',
+  remove: 'device_manage_delete',
+  status: 'device_manage_status',
+};
 
 function SceneSelect(p: { value?: string; onChange?: (v: string) => void }) {
   const scenes = useQueryOf('voice-device-scenes', [], () => voiceDeviceCalls.scenes(), { staleTime: 60_000 });
@@ -42,7 +49,8 @@ const columns: CrudColumn<DeviceRow>[] = [
  */
 export function VoiceDevices() {
   const { message } = App.useApp();
-  const can = useCan(MANAGE);
+  const can = useCan(D.view);
+  const canStatus = useCan(D.status);
   const refresh = useRefresh(voiceDevices);
   if (!can) return <div style={{ padding: 24 }}>语音导览设备属于设备管理,当前角色无设备管理权限。</div>;
   const setStatus = async (rows: DeviceRow[], status: number) => {
@@ -63,17 +71,19 @@ export function VoiceDevices() {
       }
       columns={columns}
       exportName="语音导览设备"
-      perms={{ add: MANAGE, edit: MANAGE, remove: MANAGE, view: false, export: false }}
-      toolbar={(selected) => (
-        <>
-          <Button disabled={!selected.length} onClick={() => void setStatus(selected, 1)} data-testid="voice-device-enable">
-            批量启用
-          </Button>
-          <Button disabled={!selected.length} onClick={() => void setStatus(selected, 0)}>
-            批量停用
-          </Button>
-        </>
-      )}
+      perms={{ add: D.add, edit: D.edit, remove: D.remove, view: false, export: false }}
+      toolbar={(selected) =>
+        canStatus && (
+          <>
+            <Button disabled={!selected.length} onClick={() => void setStatus(selected, 1)} data-testid="voice-device-enable">
+              批量启用
+            </Button>
+            <Button disabled={!selected.length} onClick={() => void setStatus(selected, 0)}>
+              批量停用
+            </Button>
+          </>
+        )
+      }
     />
   );
 }
