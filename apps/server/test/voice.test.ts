@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ORDER_STATUS, VOICE_MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { readAudio } from '../src/modules/voice/audio.ts';
+import { readAudio } from '../src/modules/voice/shared.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 import { H5, VO, VP, audioOf, buyPaid, m4aBytes, makeVoice, mp3Bytes, upload, wavBytes } from './voice-helpers.ts';

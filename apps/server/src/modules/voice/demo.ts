@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { SandboxPay } from '../../platform/providers/index.ts';
 import { CUSTOMER, SYSTEM, forcedRefund, payDemo, scopedTo } from '../order/index.ts';
-import * as repo from './items/repo.ts';
+import * as repo from './items/service.ts';
 import { buyVoice } from './orders/sale.ts';
 
 /**

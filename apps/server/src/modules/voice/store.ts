@@ -19,9 +19,9 @@ import { bad, notFound, tooMany } from '../../platform/errors.ts';
 import { LocalStorage } from '../../platform/storage.ts';
 import { lockedKeys, recordFailure } from '../auth/index.ts';
 import { CUSTOMER, idempotent, orderByCode, scopedTo } from '../order/index.ts';
-import { readAudio, toneWav } from './audio.ts';
-import * as items from './items/repo.ts';
-import * as orders from './orders/repo.ts';
+import { readAudio, toneWav } from './shared.ts';
+import * as items from './items/service.ts';
+import * as orders from './orders/service.ts';
 import { buyVoice } from './orders/sale.ts';
 
 /**

@@ -21,8 +21,8 @@ import { SHELF_FLOW } from '../../../platform/flow.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import { LocalStorage } from '../../../platform/storage.ts';
-import { readAudio } from '../audio.ts';
-import { columns, timeText } from '../rows.ts';
+import { readAudio } from '../shared.ts';
+import { columns, timeText } from '../shared.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -169,3 +169,7 @@ export async function exportFile(ctx: Ctx, reply: FastifyReply, q: z.output<type
     (await repo.voiceRows(ctx.data, q)).map(toRow) as unknown as Row[],
   );
 }
+
+// ---------------------------------------------------------------- what the sale and the storefront read
+
+export const { findVoice, packItems, packHolds, countSale, setPackItems, VOICE } = repo;

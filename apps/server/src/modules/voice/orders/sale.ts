@@ -4,7 +4,7 @@ import { type Scoped, tenantData } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { chinaToday } from '../../../platform/time.ts';
 import { type Actor, SYSTEM, move, openKindOrder } from '../../order/index.ts';
-import * as items from '../items/repo.ts';
+import * as items from '../items/service.ts';
 import * as repo from './repo.ts';
 
 /**

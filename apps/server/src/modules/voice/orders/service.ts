@@ -21,7 +21,7 @@ import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import { actorOf, forcedRefund, lockOrder, orderLog, setOrderRemark } from '../../order/index.ts';
 import * as items from '../items/service.ts';
-import { columns, timeText } from '../rows.ts';
+import { columns, timeText } from '../shared.ts';
 import * as repo from './repo.ts';
 
 /** 语音订单: list with filters and the count by kind, export, detail, logs, remarks, refunds and the forced refund. */
@@ -148,3 +148,7 @@ export async function exportOrders(ctx: Ctx, reply: FastifyReply, f: z.output<ty
     (await repo.orderRows(ctx.data, f)).map(toOrderRow) as unknown as Row[],
   );
 }
+
+// ---------------------------------------------------------------- what the storefront reads
+
+export const { orderOne, hasLiveTicket } = repo;

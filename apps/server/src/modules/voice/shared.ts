@@ -1,5 +1,9 @@
+import type { Row } from '../../platform/db.ts';
+import { snake } from '../../platform/rows.ts';
+import { formatTime } from '../../platform/time.ts';
+
 /**
- * Reading an audio file's length from its own bytes (no decoder, no dependency): MP3 by walking its
+ * What the voice sub-areas share (no SQL): reading an audio file's length from its own bytes (no decoder, no dependency): MP3 by walking its
  * frames, WAV by its header, M4A by its movie header. The trial of a paid voice is cut from the same
  * walk: whole MP3 frames up to the trial's end, or a WAV with a shorter data chunk.
  */
@@ -173,3 +177,8 @@ export function toneWav(seconds: number, hz: number): Buffer {
   for (let i = 0; i < data.length; i++) data[i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * hz * i) / rate));
   return wavFile(fmt, data);
 }
+
+/** A row read raw or through the pager (which answers camelCase): its columns by their snake_case names. */
+export const columns = (x: Row): Row => Object.fromEntries(Object.entries(x).map(([k, v]) => [snake(k), v]));
+/** A time as the API shows it. */
+export const timeText = (v: unknown) => (v instanceof Date ? formatTime(v) : String(v ?? ''));
