@@ -39,6 +39,7 @@ import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
 import { mpPages, mpPublicPages } from './features/mp/index.ts';
 import { collectionPages, collectionPublicPages } from './features/collection/index.ts';
+import { voicePages, voicePublicPages } from './features/voice/index.ts';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 /** Page loaders by route path: what each `features/<area>/index.ts` exports. */
@@ -135,3 +136,6 @@ Object.assign(publicPages, mpPublicPages);
 // 数字藏品 (its orders are the page's second tab) and the storefront's collections with 我的藏品
 Object.assign(pages, collectionPages);
 Object.assign(publicPages, collectionPublicPages);
+// 语音导览 (voices, packs, their equipment), 语音订单 and the storefront's voice player
+Object.assign(pages, voicePages);
+Object.assign(publicPages, voicePublicPages);

@@ -51,3 +51,4 @@ export * from './device/index.ts';
 export * from './goods/index.ts';
 export * from './mp/index.ts';
 export * from './collection/index.ts';
+export * from './voice/index.ts';

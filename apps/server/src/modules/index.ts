@@ -48,6 +48,7 @@ import invoice from './invoice/index.ts';
 import device from './device/index.ts';
 import goods from './goods/index.ts';
 import mp from './mp/index.ts';
+import voice from './voice/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -99,6 +100,7 @@ export const modules: readonly ModuleManifest[] = [
   goods,
   mp,
   collection,
+  voice,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

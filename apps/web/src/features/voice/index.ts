@@ -1,0 +1,12 @@
+import type { PageLoaders } from '../../pages.ts';
+
+/** 语音导览 (voices, packs and their equipment) and 语音订单. */
+export const voicePages: PageLoaders = {
+  '/audioManage/index': () => import('./VoicePage.tsx'),
+  '/merchantOrder/voiceOrder': () => import('./VoiceOrderPage.tsx'),
+};
+
+/** The storefront's voice player (public): trial for paid voices, the whole after purchase. */
+export const voicePublicPages: PageLoaders = {
+  '/h5/voice/:id': () => import('../../h5/voice/VoicePlayerPage.tsx'),
+};
