@@ -48,3 +48,4 @@ export * from './openapi/doc.ts';
 export * from './invoice/index.ts';
 export * from './device/index.ts';
 export * from './goods/index.ts';
+export * from './cinema/index.ts';

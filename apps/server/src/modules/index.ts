@@ -45,6 +45,7 @@ import manual from './manual/index.ts';
 import invoice from './invoice/index.ts';
 import device from './device/index.ts';
 import goods from './goods/index.ts';
+import cinema from './cinema/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -93,6 +94,7 @@ export const modules: readonly ModuleManifest[] = [
   invoice,
   device,
   goods,
+  cinema,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the
