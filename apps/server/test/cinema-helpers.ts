@@ -35,3 +35,7 @@ export const buy = (anon: Client, screeningId: string, seats: { row: number; col
   });
 
 export const payCode = async (anon: Client, code: string) => ok(await anon.post('/order-api/h5/pay/sandbox', { code }));
+
+/** China time `minutes` from now, to the minute: `YYYY-MM-DD HH:mm`. */
+export const chinaIn = (minutes: number) =>
+  new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);

@@ -4,7 +4,7 @@ import { releaseOverdue } from '../src/modules/cinema/tickets/jobs.ts';
 import { sql } from '../src/platform/sql.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { day, ok } from './commerce-helpers.ts';
-import { CM, FM, SM, buy, cellOf, makeScreening, payCode } from './cinema-helpers.ts';
+import { CM, FM, SM, buy, cellOf, chinaIn, makeScreening, payCode } from './cinema-helpers.ts';
 
 let t: TestApp;
 let boss: Client;
@@ -99,7 +99,8 @@ describe('seats sold through the order path', () => {
       }),
     );
     expect(saved.maxSeats).toBe(2);
-    const s = await makeScreening(boss);
+    // three hours from now: inside a 24-hour refund cutoff
+    const s = await makeScreening(boss, { start: chinaIn(180) });
     expect((await buy(anon, s.id, [cellOf(2, 1), cellOf(2, 2), cellOf(2, 3)])).body.msg).toBe(M.seatsTooMany(2));
     const held = ok(await buy(anon, s.id, [cellOf(2, 1)]));
     // six minutes later the hold is over: the job closes the order and the seat is free again
@@ -108,36 +109,38 @@ describe('seats sold through the order path', () => {
     const o = ok(await anon.get('/order-api/h5/cinema/order/detail', { code: held.code }));
     expect(o.orderStatus).toBe(ORDER_STATUS.CLOSED);
     expect(ok(await boss.get(`${SM}/seats`, { id: s.id })).rows[1][0].state).toBe(SEAT_STATE.FREE);
-    // the screening is tomorrow, inside a 24-hour cutoff: the customer's refund is refused
+    // the customer's refund is refused inside the cutoff
     const paid = ok(await buy(anon, s.id, [cellOf(2, 2)]));
     await payCode(anon, paid.code);
     const r = await anon.post('/order-api/h5/refund/apply', {
       code: paid.code,
       refundTextNumber: 1,
       returnReason: '行程有变',
-      refundText: '',
+      refundText: '临时有事',
     });
     expect(r.body.msg).toBe(M.refundClosed(60 * 24));
     ok(await boss.post('/yym-product-api/seeFilm/settings/submit', { ...before }));
   });
 
-  it('a refund gives the seat back; a closed order gives its seats back', async () => {
+  it('a refund gives its seat back, the other seat stays sold', async () => {
     const s = await makeScreening(boss);
     const o = ok(await buy(anon, s.id, [cellOf(4, 1), cellOf(4, 2)]));
     await payCode(anon, o.code);
-    const r = await anon.post('/order-api/h5/refund/apply', {
-      code: o.code,
-      refundTextNumber: 1,
-      returnReason: '行程有变',
-      refundText: '',
-    });
-    expect(r.body.code).toBe(200);
-    // forced from the back office: both seats come back
-    ok(await boss.post('/order-api/generic-poi/biz/forced-refund', { orderId: o.orderId, reason: '影厅设备故障' }));
+    const guests = await t.db.query<{ id: string; guest_name: string }>(
+      sql`SELECT id::text AS id, guest_name FROM ord_guest WHERE order_id = ${o.orderId} ORDER BY id`,
+    );
+    expect(guests.map((g) => g.guest_name)).toEqual(['4排1座', '4排2座']);
+    ok(
+      await boss.post('/order-api/generic-poi/biz/forced-refund', {
+        orderId: o.orderId,
+        guestIds: [guests[0]!.id],
+        reason: '影厅设备故障',
+      }),
+    );
     const map = ok(await boss.get(`${SM}/seats`, { id: s.id }));
     expect(map.rows[3][0].state).toBe(SEAT_STATE.FREE);
-    expect(map.rows[3][1].state).toBe(SEAT_STATE.FREE);
-    // and sell again
+    expect(map.rows[3][1].state).toBe(SEAT_STATE.SOLD);
+    // and it sells again
     expect((await buy(anon, s.id, [cellOf(4, 1)])).body.code).toBe(200);
   });
 });
