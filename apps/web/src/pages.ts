@@ -33,6 +33,7 @@ import { freeTicketPages } from './features/freeticket/index.ts';
 import { windowPages } from './features/window/index.ts';
 import { reportPublicPages } from './features/report/index.ts';
 import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
+import { cinemaPages, cinemaPublicPages } from './features/cinema/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
@@ -122,3 +123,6 @@ Object.assign(pages, devicePages);
 // 商品管理, 运费模板, 商品订单, 组合商品, 美食, 线路 and the storefront's goods pages
 Object.assign(pages, goodsPages);
 Object.assign(publicPages, goodsPublicPages);
+// 影院影片 and the storefront's cinema (seat picking, ticket order)
+Object.assign(pages, cinemaPages);
+Object.assign(publicPages, cinemaPublicPages);

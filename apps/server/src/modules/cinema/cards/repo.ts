@@ -26,3 +26,9 @@ export const page = (db: Scoped, f: Filters & { current: number; size: number })
 export const all = (db: Scoped, f: Filters) =>
   db.query(sql`SELECT ${cols} FROM ${from} WHERE ${sql.and(where(db, f))} ORDER BY a.id DESC LIMIT 10000`);
 export const one = (db: Scoped, id: string) => db.one(sql`SELECT ${cols} FROM ${from} WHERE ${db.base(CARD, 'a')} AND a.id = ${id}`);
+/** What an audit writes beside the state: the reason, who and when. */
+export const auditSet = (reason: string, userId: string | null) => [
+  sql`audit_reason = ${reason}`,
+  sql`audit_user = ${userId}`,
+  sql`audit_time = now()`,
+];

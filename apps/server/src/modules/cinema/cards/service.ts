@@ -5,7 +5,6 @@ import type { Ctx } from '../../../platform/context.ts';
 import { notFound, tooMany } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { sql } from '../../../platform/sql.ts';
 import { lockedKeys, recordFailure } from '../../auth/index.ts';
 import { scopedTo } from '../../order/index.ts';
 import { CARD_FLOW } from '../flow.ts';
@@ -28,7 +27,7 @@ export async function audit(ctx: Ctx, id: string, auditStatus: number, reason = 
     action: auditStatus === 1 ? 'approve' : 'reject',
     context: { reason },
     userId: ctx.user?.userId ?? null,
-    set: [sql`audit_reason = ${reason}`, sql`audit_user = ${ctx.user?.userId ?? null}`, sql`audit_time = now()`],
+    set: repo.auditSet(reason, ctx.user?.userId ?? null),
   });
   return toApi<CinemaCardRow>((await repo.one(ctx.data, id))!);
 }
