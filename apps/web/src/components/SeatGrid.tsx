@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { SEAT_STATE, type SeatCell } from '@yym/contract';
 import './seat-grid.css';
 
@@ -28,11 +29,15 @@ export function SeatGrid(p: {
   onPick?: (cell: SeatCell) => void;
   /** Back office: a taken seat's title names its order. */
   showOrders?: boolean;
+  /** The room the grid has (a phone's card): seats shrink to fit it, down to 12px. */
+  fit?: number;
 }) {
+  const cols = Math.max(1, ...p.rows.map((r) => r.length));
+  const size = p.fit ? Math.max(12, Math.min(22, Math.floor((p.fit - 24) / cols) - 4)) : 22;
   return (
     <div className="seat-wrap">
       <div className="seat-screen">银幕</div>
-      <div className="seat-rows" data-testid="seat-grid">
+      <div className="seat-rows" data-testid="seat-grid" style={{ '--seat': `${size}px` } as CSSProperties}>
         {p.rows.map((line, i) => (
           <div className="seat-row" key={i}>
             <span className="seat-no">{i + 1}</span>

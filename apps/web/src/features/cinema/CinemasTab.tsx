@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { CINEMA_MSG as M, CINEMA_PERMS as P } from '@yym/contract';
-import { CrudPage, ListPage, RowSwitch, UploadField, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, RowSwitch, UploadField, type CrudColumn } from '../../components/index.ts';
 import { cinemaActions, cinemaRes, cinemas, type CinemaResRow, type CinemaRow } from './api.ts';
 import HallsDrawer from './HallsDrawer.tsx';
 
@@ -70,7 +70,12 @@ export default function CinemasTab() {
         )}
       />
       <Card size="small" title="影厅资源" style={{ marginTop: 16 }}>
-        <ListPage<CinemaResRow> resource={cinemaRes} columns={resColumns} rowKey="hallId" exportPerm={false} />
+        <CrudPage<CinemaResRow>
+          resource={cinemaRes}
+          columns={resColumns}
+          rowKey="hallId"
+          perms={{ add: false, edit: false, remove: false, view: false, export: false }}
+        />
       </Card>
       {halls && <HallsDrawer cinema={halls} onClose={() => setHalls(null)} />}
     </>

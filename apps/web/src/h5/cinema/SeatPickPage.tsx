@@ -76,7 +76,7 @@ export default function SeatPickPage() {
         </div>
       </div>
       <div className="h5o-card">
-        <SeatGrid rows={m.rows} picked={pickedKeys} onPick={pick} />
+        <SeatGrid rows={m.rows} picked={pickedKeys} onPick={pick} fit={Math.min(window.innerWidth, 480) - 52} />
         <SeatLegend picking />
         <div className="h5c-picked" data-testid="h5-cin-picked">
           {picked.length ? (
