@@ -4,7 +4,7 @@ import { art } from '../decoration/index.ts';
 import { CUSTOMER, payDemo } from '../order/index.ts';
 import { CARD } from './cards/repo.ts';
 import { FILM } from './films/repo.ts';
-import { seatCount } from './layout.ts';
+import { seatCount } from './shared.ts';
 import { SCREENING } from './screenings/repo.ts';
 import { buySeats } from './tickets/sale.ts';
 import { CINEMA, HALL } from './venues/repo.ts';
@@ -47,6 +47,7 @@ export async function seedCinema(db: Scoped) {
       genre,
       poster: art(name, color, '#222f3e', 300, 420, genre),
       director: '林远',
+      releaseDate: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
       intro: `${name}:景区影城热映中。`,
     });
     films.push({ id: String(f.id), duration });

@@ -39,7 +39,7 @@ const columns: CrudColumn<FilmRow>[] = [
   },
   { title: '导演', dataIndex: 'director', width: 100, form: { span: 12 } },
   { title: '主演', dataIndex: 'actors', hideInTable: true, form: { span: 12 } },
-  { title: '上映日期', dataIndex: 'releaseDate', width: 110, form: { span: 12, placeholder: 'YYYY-MM-DD' } },
+  { title: '上映日期', dataIndex: 'releaseDate', width: 110, render: (v) => v || '-', form: { span: 12, placeholder: 'YYYY-MM-DD' } },
   { title: '简介', dataIndex: 'intro', hideInTable: true, form: { type: 'textarea', span: 24 } },
   {
     title: '状态',

@@ -1,6 +1,6 @@
 import type { FilmRow } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
-import { apiOne } from '../rows.ts';
+import { apiOne } from '../shared.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { type Cond, sql } from '../../../platform/sql.ts';
 

@@ -1,6 +1,6 @@
 import type { ScreeningRow } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
-import { apiOne, apiRows } from '../rows.ts';
+import { apiOne, apiRows } from '../shared.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { type Cond, sql } from '../../../platform/sql.ts';
 

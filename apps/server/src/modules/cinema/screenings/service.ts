@@ -4,7 +4,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import * as films from '../films/service.ts';
-import { drawMap, parseStart } from '../layout.ts';
+import { drawMap, parseStart } from '../shared.ts';
 import * as venues from '../venues/service.ts';
 import * as repo from './repo.ts';
 

@@ -3,7 +3,7 @@ import type { Moved } from '../../../platform/flow.ts';
 import { type Scoped, tenantData } from '../../../platform/repo.ts';
 import { bad } from '../../../platform/errors.ts';
 import { type Actor, SYSTEM, move, openKindOrder } from '../../order/index.ts';
-import { checkSeats } from '../layout.ts';
+import { checkSeats } from '../shared.ts';
 import * as screenings from '../screenings/service.ts';
 import { settingsOf } from '../settings/service.ts';
 import * as repo from './repo.ts';

@@ -14,7 +14,7 @@ import type { Ctx, Services } from '../../../platform/context.ts';
 import { bad, notFound, tooMany } from '../../../platform/errors.ts';
 import { lockedKeys, recordFailure } from '../../auth/index.ts';
 import { CUSTOMER, idempotent, orderByCode, scopedTo } from '../../order/index.ts';
-import { chinaMinute } from '../layout.ts';
+import { chinaMinute } from '../shared.ts';
 import * as screenings from '../screenings/service.ts';
 import { settingsOf } from '../settings/service.ts';
 import { buySeats } from './sale.ts';

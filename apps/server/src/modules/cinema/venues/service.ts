@@ -11,7 +11,7 @@ import {
 import type { Ctx } from '../../../platform/context.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
-import { seatCount } from '../layout.ts';
+import { seatCount } from '../shared.ts';
 import * as repo from './repo.ts';
 
 /** 影院: cinemas (enabled or disabled) and their halls, each hall with its seat layout; cin-res lists the halls as resources. */

@@ -1,8 +1,11 @@
 import { CINEMA_MSG, SEAT_STATE, type SeatCell } from '@yym/contract';
 import { bad } from '../../platform/errors.ts';
+import type { Scoped } from '../../platform/repo.ts';
+import { toApi } from '../../platform/rows.ts';
+import type { Sql } from '../../platform/sql.ts';
 
 /**
- * A hall's layout: one string per row, one character per cell ('S' a seat, 'X' a seat out of use, '_'
+ * What the cinema's sub-areas share. A hall's layout: one string per row, one character per cell ('S' a seat, 'X' a seat out of use, '_'
  * an aisle). Seats are named by row and by their number in the row, aisles not counted: `5排7座`.
  */
 export const seatCount = (layout: readonly string[]) => layout.reduce((n, r) => n + [...r].filter((c) => c === 'S').length, 0);
@@ -53,3 +56,10 @@ export function parseStart(v: string): Date {
 /** China time of a stored instant, to the minute. */
 export const chinaMinute = (v: unknown) =>
   v instanceof Date ? new Date(v.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 16) : String(v ?? '').slice(0, 16);
+
+/** One row or the rows of a statement as the API shows them (snake_case columns to camelCase). */
+export const apiOne = async <T>(db: Scoped, q: Sql): Promise<T | undefined> => {
+  const r = await db.one(q);
+  return r && toApi<T>(r);
+};
+export const apiRows = async <T>(db: Scoped, q: Sql): Promise<T[]> => (await db.query(q)).map((r) => toApi<T>(r));
