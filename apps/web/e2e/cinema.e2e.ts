@@ -30,6 +30,11 @@ describe('cinema seats from the storefront to the back office', () => {
     const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await h5.goto(`${t.url}/h5/cinema?tenantId=100001`);
     await h5.getByTestId(`h5-show-${show.id}`).waitFor();
+    // a card application from the storefront waits for the merchant's review
+    await h5.getByLabel('姓名').fill('林影迷');
+    await h5.getByLabel('手机号').fill('13800138555');
+    await h5.getByTestId('h5-card-apply').click();
+    await h5.getByTestId('h5-card-done').waitFor();
     await shot(h5, 'h5-home');
     await h5.getByTestId(`h5-show-${show.id}`).click();
     await h5.getByTestId('seat-grid').waitFor();
@@ -110,6 +115,7 @@ describe('cinema seats from the storefront to the back office', () => {
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await row.getByText('已通过').waitFor();
+    await page.locator('.ant-table-row', { hasText: '林影迷' }).getByText('待审核').waitFor();
     await shot(page, 'cards');
 
     await page.getByRole('tab', { name: '观影设置', exact: true }).click();

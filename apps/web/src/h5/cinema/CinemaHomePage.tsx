@@ -6,6 +6,7 @@ import { useQueryOf } from '../../app/data.ts';
 import { usePhoneViewport } from '../viewport.ts';
 import { notReady } from '../parts.tsx';
 import { storeCinemaApi } from './api.ts';
+import { CardApply } from './CardApply.tsx';
 import '../order/order.css';
 import './cinema.css';
 

@@ -11,5 +11,6 @@ export const storeCinemaApi = {
   seats: (id: string, tenantId: string) => call(h5CinemaApi.seats, { query: { id, tenantId } }, quiet),
   buy: (body: BodyOf<typeof h5CinemaApi.buy>) => call(h5CinemaApi.buy, { body }, quiet),
   order: (code: string) => call(h5CinemaApi.order, { query: { code } }, quiet),
+  cardApply: (body: BodyOf<typeof h5CinemaApi.cardApply>) => call(h5CinemaApi.cardApply, { body }, quiet),
   paySandbox: (code: string) => call(storefrontOrderApi.paySandbox, { body: { code } }, quiet),
 };
