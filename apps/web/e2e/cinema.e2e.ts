@@ -31,8 +31,8 @@ describe('cinema seats from the storefront to the back office', () => {
     await h5.goto(`${t.url}/h5/cinema?tenantId=100001`);
     await h5.getByTestId(`h5-show-${show.id}`).waitFor();
     // a card application from the storefront waits for the merchant's review
-    await h5.getByLabel('姓名').fill('林影迷');
-    await h5.getByLabel('手机号').fill('13800138555');
+    await h5.getByTestId('h5-card-name').fill('林影迷');
+    await h5.getByTestId('h5-card-phone').fill('13800138555');
     await h5.getByTestId('h5-card-apply').click();
     await h5.getByTestId('h5-card-done').waitFor();
     await shot(h5, 'h5-home');

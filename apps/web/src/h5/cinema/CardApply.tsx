@@ -40,11 +40,18 @@ export function CardApply({ tenantId }: { tenantId: string }) {
           </Radio.Group>
           <div className="h5c-field">
             <label htmlFor="card-name">姓名</label>
-            <Input id="card-name" value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
+            <Input id="card-name" value={name} maxLength={20} onChange={(e) => setName(e.target.value)} data-testid="h5-card-name" />
           </div>
           <div className="h5c-field">
             <label htmlFor="card-phone">手机号</label>
-            <Input id="card-phone" value={phone} maxLength={11} inputMode="numeric" onChange={(e) => setPhone(e.target.value)} />
+            <Input
+              id="card-phone"
+              value={phone}
+              maxLength={11}
+              inputMode="numeric"
+              onChange={(e) => setPhone(e.target.value)}
+              data-testid="h5-card-phone"
+            />
           </div>
           <Button block loading={busy} onClick={() => void submit()} data-testid="h5-card-apply">
             提交申请

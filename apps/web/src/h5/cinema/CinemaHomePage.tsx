@@ -69,6 +69,7 @@ export default function CinemaHomePage() {
           </div>
         );
       })}
+      <CardApply tenantId={tenantId} />
       {q.data.notice && (
         <div className="h5o-note" style={{ padding: '0 16px' }}>
           {q.data.notice}
