@@ -34,6 +34,7 @@ import { windowPages } from './features/window/index.ts';
 import { reportPublicPages } from './features/report/index.ts';
 import { voucherPages, voucherPublicPages } from './features/voucher/index.ts';
 import { blindBoxPages, blindBoxPublicPages } from './features/blindbox/index.ts';
+import { cinemaPages, cinemaPublicPages } from './features/cinema/index.ts';
 import { invoicePages, invoicePublicPages } from './features/invoice/index.ts';
 import { devicePages } from './features/device/index.ts';
 import { goodsPages, goodsPublicPages } from './features/goods/index.ts';
@@ -139,3 +140,6 @@ Object.assign(publicPages, collectionPublicPages);
 // 语音导览 (voices, packs, their equipment), 语音订单 and the storefront's voice player
 Object.assign(pages, voicePages);
 Object.assign(publicPages, voicePublicPages);
+// 影院影片 and the storefront's cinema (seat picking, ticket order)
+Object.assign(pages, cinemaPages);
+Object.assign(publicPages, cinemaPublicPages);

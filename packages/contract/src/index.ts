@@ -52,3 +52,4 @@ export * from './goods/index.ts';
 export * from './mp/index.ts';
 export * from './collection/index.ts';
 export * from './voice/index.ts';
+export * from './cinema/index.ts';

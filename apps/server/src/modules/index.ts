@@ -49,6 +49,7 @@ import device from './device/index.ts';
 import goods from './goods/index.ts';
 import mp from './mp/index.ts';
 import voice from './voice/index.ts';
+import cinema from './cinema/index.ts';
 
 /** Every business area, one line each: its manifest (routes, jobs, demo data). */
 export const modules: readonly ModuleManifest[] = [
@@ -101,6 +102,7 @@ export const modules: readonly ModuleManifest[] = [
   mp,
   collection,
   voice,
+  cinema,
 ];
 
 // The areas' checkout rules and order-move hooks run in this order (wherever orders are placed: the

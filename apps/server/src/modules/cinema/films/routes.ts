@@ -1,0 +1,13 @@
+import { filmApi as A } from '@yym/contract';
+import { defineRoutes } from '../../../platform/route.ts';
+import * as s from './service.ts';
+
+/** 影片. */
+export default defineRoutes((r) => {
+  r(A.page, (ctx, { query }) => s.page(ctx, query));
+  r(A.detail, (ctx, { query }) => s.one(ctx.data, query.id));
+  r(A.add, (ctx, { body }) => s.save(ctx, body, 'add'));
+  r(A.edit, (ctx, { body }) => s.save(ctx, body, 'edit'));
+  r(A.remove, (ctx, { body }) => s.remove(ctx, body.ids));
+  r(A.status, (ctx, { body }) => s.setStatus(ctx, body.ids, body.status));
+});

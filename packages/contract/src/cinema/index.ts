@@ -1,0 +1,3 @@
+export * from './forms.ts';
+export * from './rows.ts';
+export * from './endpoints.ts';
