@@ -11,7 +11,18 @@ const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/yym
 describe('sandbox providers', () => {
   it('are the default outside production', () => {
     const p = createProviders(config({}), () => {});
-    expect(Object.keys(p)).toEqual(['payment', 'sms', 'mail', 'miniProgram', 'einvoice', 'express', 'partners', 'mpWechat', 'mpAlipay', 'chain']);
+    expect(Object.keys(p)).toEqual([
+      'payment',
+      'sms',
+      'mail',
+      'miniProgram',
+      'einvoice',
+      'express',
+      'partners',
+      'mpWechat',
+      'mpAlipay',
+      'chain',
+    ]);
     expect(Object.values(p).every((x) => x.sandbox)).toBe(true);
   });
 
