@@ -209,6 +209,9 @@ describe('picker data', () => {
     const v = (await boss.get('/yym-content-api/voice/page', { current: 1, size: 10, voiceType: 2 })).body.data;
     expect(v.records.length).toBeGreaterThan(0);
     expect(v.records.every((r: any) => r.voiceType === 2 && r.tenantId === '100001')).toBe(true);
+    // the voice guides of 语音导览, listed ones only, never with their stored audio
+    expect(v.records.map((r: any) => r.name)).toContain('全景语音包');
+    expect(v.records.some((r: any) => 'audioKey' in r || 'audioExt' in r)).toBe(false);
     const s = (await boss.get('/yym-marketing-api/seckill/goods/page', { goodType: 'product' })).body.data;
     expect(s.size).toBe(100);
     expect(s.records.every((r: any) => r.goodsType === 'product')).toBe(true);

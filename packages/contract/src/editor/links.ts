@@ -19,6 +19,7 @@ export const MP_PAGES = {
   custom: 'pages/custom/custom',
   productDetail: 'pages/product/detail',
   poiDetail: 'pages/poi/detail',
+  voiceDetail: 'pages/voice/detail',
 } as const;
 
 export interface CatalogueNode {
@@ -68,7 +69,7 @@ export const PAGE_TEMPLATES: CatalogueNode[] = [
     label: '语音',
     children: [
       { value: '1', label: '语音列表', path: 'pages/voice/list' },
-      { value: '2', label: '语音详情', path: 'pages/voice/detail', picker: 'voice', param: 'id' },
+      { value: '2', label: '语音详情', path: MP_PAGES.voiceDetail, picker: 'voice', param: 'id' },
     ],
   },
   {
@@ -184,6 +185,7 @@ export function linkTarget(l: Partial<Link> | undefined): { href?: string; tel?:
       const p = new URLSearchParams(query);
       if (path === MP_PAGES.custom && p.get('pageId')) return { href: `/h5/page/${p.get('pageId')}` };
       if (path === MP_PAGES.productDetail && p.get('productId')) return { href: `/h5/product/${p.get('productId')}` };
+      if (path === MP_PAGES.voiceDetail && p.get('id')) return { href: `/h5/voice/${p.get('id')}` };
       return { note: '请在小程序中打开' };
     }
     case 5:

@@ -47,7 +47,7 @@ export function Linked({
   const live = useLive();
   const tenantId = useContext(StoreTenantContext);
   const t = live ? linkTarget(link) : {};
-  if (t.href?.startsWith('/h5/product/') && tenantId) t.href += `?tenantId=${tenantId}`;
+  if ((t.href?.startsWith('/h5/product/') || t.href?.startsWith('/h5/voice/')) && tenantId) t.href += `?tenantId=${tenantId}`;
   if (t.href)
     return (
       <a className={className} style={style} href={t.href}>

@@ -78,7 +78,7 @@ interface VoiceRow {
   original_price: number;
   voice_time: number;
   voice_num: number;
-  big_thumbnail_url: string;
+  big_thumbnail_url: string | null;
 }
 interface SeckillRow {
   goods_id: string;
@@ -126,7 +126,7 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
   const goods = await demoGoods(db);
   const voices =
     await db.query<VoiceRow>(sql`SELECT id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url
-    FROM cnt_voice WHERE ${db.tenant()} ORDER BY id LIMIT 2`);
+    FROM vo_voice WHERE ${db.tenant()} AND is_deleted = 0 AND shelf_status = 1 ORDER BY id LIMIT 2`);
   const seckill = await db.query<SeckillRow>(
     sql`SELECT goods_id, goods_name, image, price, seckill_price, goods_type FROM mkt_seckill_goods WHERE ${db.tenant()} ORDER BY id LIMIT 3`,
   );
@@ -145,6 +145,8 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
       ids: goods.slice(0, 4).map((g) => g.goodsId),
     }),
   ]);
+  // a voice guide without its own picture shows a drawn one
+  const cover = (v: VoiceRow, i: number) => v.big_thumbnail_url ?? art(v.name.slice(0, 4), ...(pal(i + 3) as [string, string]), 750, 420);
   const productLink = (g: DemoGoods) => ({
     linkType: 3,
     linkUrl: ['6', '2', '6', g.goodsName, g.goodsId],
@@ -184,6 +186,8 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
         order: i,
         imgUrl: art(title!.slice(0, 1), c!, c!, 90, 90),
         ...(i === 0 ? link(topic) : {}),
+        // 语音导览 opens the first voice guide's player
+        ...(i === 3 && voices[0] ? { linkType: 3, linkUrl: ['15', '2'], linkUrl1: `pages/voice/detail?id=${voices[0].id}` } : {}),
       })),
     }),
     createBlock('notice', { text: '【公告】云顶山景区即日起开放夜游,门票线上预订享9折优惠,凭身份证快速入园。' }),
@@ -241,7 +245,7 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
       modelType: 1,
       list: voices.map((v, i) => ({
         order: i,
-        imgUrl: v.big_thumbnail_url,
+        imgUrl: cover(v, i),
         voiceInfo: {
           id: String(v.id),
           name: v.name,
@@ -251,7 +255,7 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
           originalPrice: Number(v.original_price),
           voiceTime: v.voice_time,
           voiceNum: v.voice_num,
-          bigThumbnailUrl: v.big_thumbnail_url,
+          bigThumbnailUrl: cover(v, i),
         },
       })),
     }),

@@ -4,18 +4,6 @@ import { sql } from '../../../platform/sql.ts';
 import { art, palette as pal } from '../art/service.ts';
 
 async function pickerRows(q: Queryable, t: string, brand: string) {
-  const voices: [string, number, number, number, number, number][] = [
-    [`${brand}全景导览`, 1, 1, 0, 0, 420],
-    [`${brand}历史故事`, 1, 2, 990, 1990, 615],
-    ['古镇传说', 1, 2, 500, 990, 380],
-    ['夜游讲解', 1, 1, 0, 0, 295],
-    [`${brand}讲解全集`, 2, 2, 2990, 5990, 0],
-    ['亲子趣味讲解包', 2, 1, 0, 0, 0],
-  ];
-  for (const [i, [name, type, priceType, cur, orig, secs]] of voices.entries()) {
-    await q.query(sql`INSERT INTO cnt_voice (tenant_id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, big_thumbnail_url, small_thumbnail_url)
-      VALUES (${t}, ${name}, ${type}, ${priceType}, ${cur}, ${orig}, ${secs}, ${type === 2 ? 12 : 1}, ${art(name.slice(0, 4), ...(pal(i) as [string, string]), 750, 420)}, ${art(name.slice(0, 2), ...(pal(i) as [string, string]), 120, 120)})`);
-  }
   const seckill: [string, string, number, number][] = [
     ['云顶山门票(限时)', 'product', 9000, 4900],
     ['温泉套票秒杀', 'product', 26800, 15800],

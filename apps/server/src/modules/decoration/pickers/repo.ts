@@ -7,7 +7,8 @@ import { sql } from '../../../platform/sql.ts';
 
 const like = (col: string, v: string | undefined) => v && sql`${sql.raw(col)} ILIKE ${'%' + v + '%'}`;
 
-const VOICE: TableSpec = { name: 'cnt_voice', tenant: true, orderBy: 'id DESC', writable: [] };
+// the voice guides of 语音导览 (the voice area's table: one place for a merchant's voices)
+const VOICE: TableSpec = { name: 'vo_voice', tenant: true, orderBy: 'id DESC', writable: [] };
 const SECKILL: TableSpec = { name: 'mkt_seckill_goods', tenant: true, orderBy: 'id DESC', writable: [] };
 const GROUP_BUY: TableSpec = { name: 'mkt_group_buy', tenant: true, orderBy: 'id DESC', writable: [] };
 const ACTIVITY: TableSpec = { name: 'mkt_activity', tenant: true, orderBy: 'start_time DESC, id DESC', writable: [] };
@@ -19,6 +20,10 @@ export const voicePage = (db: Scoped, q: z.output<typeof voicePickerQuery>) =>
     current: q.current,
     size: q.size,
     where: [sql`shelf_status = 1`, q.voiceType && sql`voice_type = ${q.voiceType}`, like('name', q.name), q.id && sql`id = ${q.id}`],
+    // what a page may show of a voice: never its stored audio (a paid voice plays whole only once bought)
+    columns: sql.raw(
+      'tenant_id, id, name, voice_type, price_type, current_price, original_price, voice_time, voice_num, trial_time, big_thumbnail_url, small_thumbnail_url',
+    ),
   });
 
 export const seckillPage = (db: Scoped, q: z.output<typeof seckillPickerQuery>) =>

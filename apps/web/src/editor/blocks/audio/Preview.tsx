@@ -1,9 +1,21 @@
 import { CaretRightFilled } from '@ant-design/icons';
-import { memo } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import { AUDIO_SIZES, centsToYuan, type BlockProps } from '@yym/contract';
-import { Img, EmptyHint } from '../../kit/preview.tsx';
+import { Img, EmptyHint, StoreTenantContext, useLive } from '../../kit/preview.tsx';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** On the live storefront a voice opens its player (trial, purchase, then the whole guide). */
+function ToPlayer({ id, className, children }: { id?: string; className: string; children: ReactNode }) {
+  const live = useLive();
+  const tenantId = useContext(StoreTenantContext);
+  if (!live || !id) return <div className={className}>{children}</div>;
+  return (
+    <a className={className} href={`/h5/voice/${id}${tenantId ? `?tenantId=${tenantId}` : ''}`}>
+      {children}
+    </a>
+  );
+}
 
 export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
   if (!p.list.length) return <EmptyHint text="请添加语音或语音包" />;
@@ -22,7 +34,7 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
       {p.list.map((it, i) => {
         const v = it.voiceInfo;
         return (
-          <div key={i} className="pv-audio-player">
+          <ToPlayer key={i} id={v?.id} className="pv-audio-player">
             <Img src={it.imgUrl || v?.bigThumbnailUrl} />
             <div style={{ minWidth: 0 }}>
               <div style={{ fontWeight: 600, fontSize: 14 }}>{v?.name ?? '请选择语音'}</div>
@@ -34,7 +46,7 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
             <span className="play">
               <CaretRightFilled />
             </span>
-          </div>
+          </ToPlayer>
         );
       })}
     </div>
