@@ -106,6 +106,22 @@ describe('storefront purchase (public)', () => {
     expect(cal.find((d: any) => d.date === day(1))).toMatchObject({ stock: 10, price: 4500, bookable: true });
   });
 
+  it('the home page search finds the tenant’s tickets on shelf by name, and only those', async () => {
+    const search = (keyword: string, tenantId = '100001') => anon.get('/yym-product-api/h5/product/search', { tenantId, keyword });
+    const on = await makeTicket(boss, { name: '搜索测试·湖景夜游' });
+    const off = await makeTicket(boss, { name: '搜索测试·已下架' });
+    ok(await boss.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: off.productId, status: 0 }));
+    await makeTicket(boss2, { name: '搜索测试·山海' });
+    const found = ok(await search('搜索测试'));
+    expect(found.records.map((r: any) => r.name)).toEqual(['搜索测试·湖景夜游']);
+    expect(found.records[0]).toMatchObject({ id: on.productId, name: '搜索测试·湖景夜游', price: 10000 });
+    // LIKE's wildcards are plain characters; the other tenant sees its own ticket only
+    expect(ok(await search('%')).records).toEqual([]);
+    expect(ok(await search('搜索测试', '100002')).records.map((r: any) => r.name)).toEqual(['搜索测试·山海']);
+    const long = await search('字'.repeat(31));
+    expect([long.status, long.body.msg]).toEqual([400, '搜索词不能超过30个字']);
+  });
+
   it('an off-shelf product is refused and nothing is written', async () => {
     const tk = await makeTicket(boss, { stock: 5 });
     ok(await boss.post('/yym-product-api/b/product/onOrOffShelf', undefined, { productIds: tk.productId, status: 0 }));

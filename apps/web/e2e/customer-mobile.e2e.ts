@@ -148,6 +148,33 @@ describe('customer pages on a phone', () => {
   }
 });
 
+describe('the storefront home leads somewhere real', () => {
+  it('its search box finds the merchant’s tickets, a hot word searches itself, and 语音导览 opens a voice guide', async () => {
+    const page = await phone(390, 844);
+    await page.goto(`${t.url}/h5/page/home?tenantId=100001`);
+    const box = page.getByRole('searchbox');
+    await box.fill('西湖');
+    await box.press('Enter');
+    await page.waitForURL(/\/h5\/search\?tenantId=100001&q=/);
+    const results = page.getByTestId('search-results');
+    await poll(() => results.locator('li').allTextContents()).toContainEqual(expect.stringContaining('西湖游船票'));
+    expect((await results.locator('li b').allTextContents()).every((name) => name.includes('西湖'))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/search-390.png`, fullPage: true });
+    await results.getByRole('link').first().click();
+    await page.waitForURL(/\/h5\/product\/\d+\?tenantId=100001/);
+
+    await page.goto(`${t.url}/h5/page/home?tenantId=100001`);
+    await page.getByRole('link', { name: '夜游', exact: true }).click();
+    await page.waitForURL(/q=%E5%A4%9C%E6%B8%B8/);
+    await page.getByPlaceholder('搜索景点、门票').waitFor();
+
+    await page.goto(`${t.url}/h5/page/home?tenantId=100001`);
+    await page.getByRole('link', { name: '语音导览' }).click();
+    await page.waitForURL(/\/h5\/voice\/\d+\?tenantId=100001/);
+    await page.context().close();
+  });
+});
+
 describe('a storefront link without tenantId', () => {
   it('the server says in Chinese that the shop link is incomplete', async () => {
     const c = new Client(t.url);

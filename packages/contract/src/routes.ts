@@ -1156,6 +1156,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { method: 'GET', path: '/api/yym-product-api/h5/package-coupon/detail', summary: "Storefront: a package voucher on shelf", perm: [], public: true },
   { method: 'GET', path: '/api/yym-product-api/h5/product/calendar', summary: "Storefront: price and stock of the next 60 days (on shelf only)", perm: [], public: true },
   { method: 'GET', path: '/api/yym-product-api/h5/product/detail', summary: "Storefront: product detail (on shelf only)", perm: [], public: true },
+  { method: 'GET', path: '/api/yym-product-api/h5/product/search', summary: "Storefront: the tenant's tickets on shelf whose name holds the words (the home page's search box)", perm: [], public: true },
   { method: 'GET', path: '/api/yym-product-api/h5/voice/audio', summary: "Storefront: the audio (whole when free or bought with the code, else the trial seconds only)", perm: [], public: true },
   { method: 'GET', path: '/api/yym-product-api/h5/voice/detail', summary: "Storefront: a listed voice or pack", perm: [], public: true },
   { method: 'GET', path: '/api/yym-product-api/hotel/changeRecord/page', summary: "Hotel: change records", perm: ["hotel"], public: false },

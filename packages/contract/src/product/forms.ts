@@ -45,6 +45,13 @@ export const productQuery = zPageQuery.extend({
   labelId: zId.optional(),
   poiParentTypeId: zId.optional(),
 });
+/** The storefront's search: a few words, a short page (public, so small). */
+export const storeSearchQuery = z.object({
+  tenantId: zStoreTenantId,
+  keyword: z.string().trim().max(30, '搜索词不能超过30个字').default(''),
+  current: zInt().min(1).max(50).default(1),
+  size: zInt().min(1).max(20).default(10),
+});
 export const productInfoForm = z.object({
   id: zId.optional(),
   name: z.string().trim().min(1, '请输入商品名称').max(100),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { zDate, zId } from '../schemas.ts';
-import { productQuery, zTenantCode } from './forms.ts';
-import type { CalendarDay, GuestRow, ProductDetail, ProductRow, SkuStockOfDate, StoreProduct } from './types.ts';
+import { productQuery, storeSearchQuery, zTenantCode } from './forms.ts';
+import type { CalendarDay, GuestRow, ProductDetail, ProductRow, SkuStockOfDate, StoreProduct, StoreProductCard } from './types.ts';
 
 const PRD = '/yym-product-api';
 
@@ -77,5 +77,13 @@ export const h5ProductApi = {
     auth: 'public',
     query: z.object({ id: zId, tenantId: zTenantCode, skuId: zId.optional() }),
     response: returns<CalendarDay[]>(),
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: `${PRD}/h5/product/search`,
+    summary: "Storefront: the tenant's tickets on shelf whose name holds the words (the home page's search box)",
+    auth: 'public',
+    query: storeSearchQuery,
+    response: returns<Page<StoreProductCard>>(),
   }),
 };

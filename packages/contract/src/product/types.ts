@@ -104,6 +104,14 @@ export interface GuestRow {
 }
 
 /** The storefront's product, as the public detail call answers it (money in cents). */
+/** A ticket in the storefront's search results. */
+export interface StoreProductCard {
+  id: string;
+  name: string;
+  image: string | null;
+  price: number;
+  poiName: string | null;
+}
 export interface StoreProduct {
   id: string;
   name: string;

@@ -14,4 +14,5 @@ export const productPages: PageLoaders = {
 /** The storefront's public product page. */
 export const productPublicPages: PageLoaders = {
   '/h5/product/:id': () => import('../../h5/product/ProductPage.tsx'),
+  '/h5/search': () => import('../../h5/product/SearchPage.tsx'),
 };

@@ -17,6 +17,7 @@ const quiet = { noAuth: true, silent: true } as const;
 export const storeProductApi = {
   detail: (id: string, tenantId: string) => call(h5ProductApi.detail, { query: { id, tenantId } }, quiet),
   calendar: (id: string, tenantId: string, skuId?: string) => call(h5ProductApi.calendar, { query: { id, tenantId, skuId } }, quiet),
+  search: (tenantId: string, keyword: string) => call(h5ProductApi.search, { query: { tenantId, keyword, current: 1, size: 20 } }, quiet),
   // A coupon is the logged-in customer's: the order then carries the customer's token.
   place: (body: PlaceBody) =>
     call(

@@ -68,6 +68,8 @@ export const productWhere = (q: z.output<typeof productQuery>): Cond[] => [
 ];
 export const spuTicket = sql`p.spu_type = 1`;
 export const onShelf = sql`p.shelf_status = 1`;
+/** A name holding the words as typed (LIKE's wildcards in them are plain characters). */
+export const nameHolds = (words: string) => words !== '' && sql`p.name ILIKE ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 export function productPage(db: Scoped, where: Cond[], current: number, size: number) {
   return pageQuery<ProductRow>(db.q, {

@@ -42,6 +42,9 @@ const page = (ctx: Ctx, q: ProductQuery, ...where: Cond[]) =>
   repo.productPage(ctx.data, [...repo.productWhere(q), ...where], q.current, q.size);
 export const productPage = (ctx: Ctx, q: ProductQuery) => page(ctx, q);
 export const listedProducts = (ctx: Ctx, q: ProductQuery) => page(ctx, q, repo.onShelf);
+/** The storefront's search over a tenant's products on shelf. */
+export const searchOnShelf = (db: Scoped, words: string, current: number, size: number) =>
+  repo.productPage(db, [repo.nameHolds(words), repo.onShelf], current, size);
 
 /** Picker: the tenant's tickets. */
 export async function ticketPage(ctx: Ctx, q: ProductQuery) {

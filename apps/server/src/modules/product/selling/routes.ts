@@ -17,4 +17,5 @@ export default defineRoutes((r) => {
   // the public storefront
   r(h5ProductApi.detail, (ctx, { query }) => store.storeProduct(ctx, query));
   r(h5ProductApi.calendar, (ctx, { query }) => store.storeCalendar(ctx, query));
+  r(h5ProductApi.search, (ctx, { query }) => store.storeSearch(ctx, query));
 });

@@ -10,6 +10,15 @@ import * as catalog from '../catalog/service.ts';
 
 const storefront = (ctx: Ctx, tenantId: string) => tenantData(ctx.q, tenantId);
 
+/** The home page's search: tickets on shelf whose name holds the words, newest first. */
+export async function storeSearch(ctx: Ctx, q: { tenantId: string; keyword: string; current: number; size: number }) {
+  const p = await catalog.searchOnShelf(storefront(ctx, q.tenantId), q.keyword, q.current, q.size);
+  return {
+    ...p,
+    records: p.records.map((x) => ({ id: x.id, name: x.name, image: x.image, price: Number(x.price), poiName: x.poiName })),
+  };
+}
+
 export async function storeProduct(ctx: Ctx, q: { id: string; tenantId: string }) {
   const db = storefront(ctx, q.tenantId);
   const p = await catalog.onShelfProduct(db, q.id);
