@@ -62,6 +62,7 @@ export const en: Messages = {
     closeAll: 'Close all',
     clearCache: 'Clear cache',
     search: 'Search tabs',
+    find: 'Find a tab',
     menu: 'Tabs',
   },
   lock: {

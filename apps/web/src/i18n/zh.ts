@@ -60,6 +60,8 @@ export const zh = {
     closeAll: '关闭全部',
     clearCache: '清除缓存',
     search: '搜索标签',
+    // the search button's name: not 搜索, which is every list's search button
+    find: '查找标签',
     menu: '标签操作',
   },
   lock: {

@@ -125,7 +125,7 @@ export function TabBar() {
             }}
           />
         ) : (
-          <Button size="small" type="text" aria-label={t('tags.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
+          <Button size="small" type="text" aria-label={t('tags.find')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
         )}
         <Dropdown menu={{ items }} placement="bottomRight">
           <Button size="small">

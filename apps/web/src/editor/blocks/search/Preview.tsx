@@ -19,7 +19,6 @@ export default memo(function SearchPreview({ p }: { p: BlockProps<'search'> }) {
         {searching ? (
           <form
             className="box"
-            role="search"
             onSubmit={(e) => {
               e.preventDefault();
               window.location.assign(searchHref(tenantId, words));
