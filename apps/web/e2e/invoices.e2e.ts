@@ -6,6 +6,9 @@ import { ok } from '../../server/test/commerce-helpers.ts';
 import { invoiceSetup, paidOrder } from '../../server/test/invoice-helpers.ts';
 import { launch, loginUI, type TestBrowser } from './browser.ts';
 
+// the monitor's page loads its counts after the shell: room for a loaded machine
+const SLOW = { timeout: 15_000 };
+
 // 发票管理 and 设备监控 in the browser: a customer asks for an invoice on the phone, the merchant issues
 // it and the customer downloads the PDF; the monitor shows a gate going offline.
 
@@ -73,17 +76,17 @@ describe('invoices and devices in the browser', () => {
     await t.db.query(sql`UPDATE dev_device SET last_seen = last_seen + (now() - create_time) WHERE last_seen IS NOT NULL`);
     await page.goto(`${t.url}/deviceMonitor/index`);
     const offline = page.getByTestId('count-offline');
-    await expect.poll(() => offline.textContent()).toContain('1');
+    await expect.poll(() => offline.textContent(), SLOW).toContain('1');
     const row = page.locator('.ant-table-row', { hasText: 'GATE-01' });
-    await expect.poll(() => row.textContent()).toContain('在线');
+    await expect.poll(() => row.textContent(), SLOW).toContain('在线');
     await page.screenshot({ path: '/tmp/invoices-04-monitor.png' });
 
     // The gate stops reporting: ten minutes later it is offline.
     await t.db.query(sql`UPDATE dev_device SET last_seen = now() - interval '10 minutes' WHERE id = ${gate.id}`);
     await page.getByRole('button', { name: /刷\s*新/ }).click();
-    await expect.poll(() => offline.textContent()).toContain('2');
-    await expect.poll(() => row.textContent()).toContain('离线');
-    await expect.poll(() => row.textContent()).toContain('10 分钟前');
+    await expect.poll(() => offline.textContent(), SLOW).toContain('2');
+    await expect.poll(() => row.textContent(), SLOW).toContain('离线');
+    await expect.poll(() => row.textContent(), SLOW).toContain('10 分钟前');
     await page.screenshot({ path: '/tmp/invoices-05-monitor-offline.png' });
     await page.close();
   });
