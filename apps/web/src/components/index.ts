@@ -2,6 +2,7 @@
 export { CrudPage, ListPage, saveBlob, type CrudColumn, type CrudPageProps } from './CrudPage.tsx';
 export { SearchButtons } from './SearchButtons.tsx';
 export { OrderList, type OrderColumn, type OrderListProps, type OrderSearch } from './OrderList.tsx';
+export { orderSearch } from './orderSearch.tsx';
 export { saveExport } from './crudExport.ts';
 export { NumberInput, sanitizeNumber, clampNumber, type NumberInputProps } from './NumberInput.tsx';
 export { Money } from './Money.tsx';

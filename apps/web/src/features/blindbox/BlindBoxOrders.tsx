@@ -1,44 +1,11 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { BLINDBOX_PERMS as P, ORDER_STATUS_LABELS } from '@yym/contract';
+import { BLINDBOX_PERMS as P } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { Money, OrderList, OrderStatusTag, type OrderColumn, type OrderSearch } from '../../components/index.ts';
+import { Money, OrderList, OrderStatusTag, type OrderColumn, orderSearch } from '../../components/index.ts';
 import { boxOrderActions as A, boxOrders, type BlindBoxOrderRow } from './api.ts';
 import { BoxOrderDrawer } from './BoxOrderDrawer.tsx';
 
-const search: OrderSearch = {
-  fields: (
-    <>
-      <Form.Item name="orderNo" label="订单号">
-        <Input allowClear placeholder="订单号" data-testid="bb-search-no" />
-      </Form.Item>
-      <Form.Item name="contactPhone" label="手机号">
-        <Input allowClear placeholder="手机号" />
-      </Form.Item>
-      <Form.Item name="orderStatus" label="状态">
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ value: Number(v), label: l.zh }))}
-        />
-      </Form.Item>
-      <Form.Item name="created" label="下单日期">
-        <DatePicker.RangePicker />
-      </Form.Item>
-    </>
-  ),
-  toFilters: (v) => {
-    const [a, b] = (v.created ?? []) as Dayjs[];
-    return {
-      orderNo: v.orderNo,
-      contactPhone: v.contactPhone,
-      orderStatus: v.orderStatus,
-      start: a?.format('YYYY-MM-DD'),
-      end: b?.format('YYYY-MM-DD'),
-    };
-  },
-};
+const search = orderSearch({ testId: 'bb-search-no' });
 
 const columns: OrderColumn<BlindBoxOrderRow>[] = [
   { title: '订单号', dataIndex: 'orderNo', width: 200 },

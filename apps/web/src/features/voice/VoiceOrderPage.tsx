@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Tabs } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { ORDER_STATUS_LABELS, VOICE_PERMS as P } from '@yym/contract';
+import { App, Button, Card, Drawer, Input, Popconfirm, Space, Tabs } from 'antd';
+import { VOICE_PERMS as P } from '@yym/contract';
 import { newIdempotencyKey } from '../../app/keys.ts';
 import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
 import {
@@ -14,46 +13,11 @@ import {
   useBusy,
   useCan,
   type OrderColumn,
-  type OrderSearch,
+  orderSearch,
 } from '../../components/index.ts';
 import { voiceOrderCalls as A, voiceOrders, type VoiceOrderDetail, type VoiceOrderRow } from './api.ts';
 
-const search: OrderSearch = {
-  fields: (
-    <>
-      <Form.Item name="orderNo" label="订单号">
-        <Input allowClear placeholder="订单号" data-testid="voice-order-no" />
-      </Form.Item>
-      <Form.Item name="voiceName" label="语音">
-        <Input allowClear placeholder="语音或语音包名称" />
-      </Form.Item>
-      <Form.Item name="contactPhone" label="手机号">
-        <Input allowClear placeholder="手机号" />
-      </Form.Item>
-      <Form.Item name="orderStatus" label="状态">
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ value: Number(v), label: l.zh }))}
-        />
-      </Form.Item>
-      <Form.Item name="created" label="下单日期">
-        <DatePicker.RangePicker />
-      </Form.Item>
-    </>
-  ),
-  toFilters: (v) => {
-    const [a, b] = (v.created ?? []) as Dayjs[];
-    return {
-      orderNo: v.orderNo,
-      voiceName: v.voiceName,
-      contactPhone: v.contactPhone,
-      orderStatus: v.orderStatus,
-      start: a?.format('YYYY-MM-DD'),
-      end: b?.format('YYYY-MM-DD'),
-    };
-  },
-};
+const search = orderSearch({ testId: 'voice-order-no', texts: [{ name: 'voiceName', label: '语音', placeholder: '语音或语音包名称' }] });
 
 const columns: OrderColumn<VoiceOrderRow>[] = [
   { title: '订单号', dataIndex: 'orderNo', width: 200 },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Tabs } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { ORDER_STATUS_LABELS, VOUCHER_PERMS as P } from '@yym/contract';
+import { App, Button, Drawer, Popconfirm, Select, Space, Tabs } from 'antd';
+import { VOUCHER_PERMS as P } from '@yym/contract';
 import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
 import {
   Facts,
@@ -12,42 +11,11 @@ import {
   logColumns,
   useCan,
   type OrderColumn,
-  type OrderSearch,
+  orderSearch,
 } from '../../components/index.ts';
 import { gpvOrderActions as A, gpvOrders, type VoucherOrderDetail, type VoucherOrderRow } from './api.ts';
 
-const search: OrderSearch = {
-  fields: (
-    <>
-      <Form.Item name="orderNo" label="订单号">
-        <Input allowClear placeholder="订单号" data-testid="gpv-search-no" />
-      </Form.Item>
-      <Form.Item name="contactPhone" label="手机号">
-        <Input allowClear placeholder="手机号" />
-      </Form.Item>
-      <Form.Item name="orderStatus" label="状态">
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => ({ value: Number(v), label: l.zh }))}
-        />
-      </Form.Item>
-      <Form.Item name="created" label="下单日期">
-        <DatePicker.RangePicker />
-      </Form.Item>
-    </>
-  ),
-  toFilters: (v) => {
-    const [a, b] = (v.created ?? []) as Dayjs[];
-    return {
-      orderNo: v.orderNo,
-      contactPhone: v.contactPhone,
-      orderStatus: v.orderStatus,
-      start: a?.format('YYYY-MM-DD'),
-      end: b?.format('YYYY-MM-DD'),
-    };
-  },
-};
+const search = orderSearch({ testId: 'gpv-search-no' });
 
 const columns: OrderColumn<VoucherOrderRow>[] = [
   { title: '订单号', dataIndex: 'orderNo', width: 200 },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { App, Button, Drawer, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { PKG_STATUS as S, VOUCHER_MESSAGE_STATUS, VOUCHER_PERMS as P, pkgStatusText } from '@yym/contract';
 import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
 import {
@@ -12,7 +11,7 @@ import {
   logColumns,
   useCan,
   type OrderColumn,
-  type OrderSearch,
+  orderSearch,
 } from '../../components/index.ts';
 import { packageOrderActions as A, packageOrders, type VoucherOrderDetail, type VoucherOrderRow } from './api.ts';
 import { StepDialog, type StepKind } from './PackageOrderDialogs.tsx';
@@ -31,34 +30,7 @@ const STATUS_COLOR: Record<number, string> = {
 };
 export const PkgTag = ({ s }: { s: number | null }) => (s == null ? null : <Tag color={STATUS_COLOR[s]}>{pkgStatusText(s)}</Tag>);
 
-const search: OrderSearch = {
-  fields: (
-    <>
-      <Form.Item name="orderNo" label="订单号">
-        <Input allowClear placeholder="订单号" data-testid="vc-search-no" />
-      </Form.Item>
-      <Form.Item name="contactName" label="联系人">
-        <Input allowClear placeholder="联系人" />
-      </Form.Item>
-      <Form.Item name="contactPhone" label="手机号">
-        <Input allowClear placeholder="手机号" />
-      </Form.Item>
-      <Form.Item name="created" label="下单日期">
-        <DatePicker.RangePicker />
-      </Form.Item>
-    </>
-  ),
-  toFilters: (v) => {
-    const [a, b] = (v.created ?? []) as Dayjs[];
-    return {
-      orderNo: v.orderNo,
-      contactName: v.contactName,
-      contactPhone: v.contactPhone,
-      start: a?.format('YYYY-MM-DD'),
-      end: b?.format('YYYY-MM-DD'),
-    };
-  },
-};
+const search = orderSearch({ testId: 'vc-search-no', texts: [{ name: 'contactName', label: '联系人' }], status: false });
 
 const columns: OrderColumn<VoucherOrderRow>[] = [
   { title: '订单号', dataIndex: 'orderNo', width: 200 },
