@@ -63,14 +63,24 @@ describe('seckill in the browser', () => {
     await expect.poll(() => row.textContent()).toContain('50 / 50');
     // the step refused by its form (no name yet) showed the message on the field, and nothing was thrown
     expect(pageErrors).toEqual([]);
-    const a = (await t.db.one(sql`SELECT id, limit_num FROM sk_activity WHERE name = ${NAME}`))!;
+    const a = (await t.db.one<{ id: string; limit_num: number }>(sql`SELECT id, limit_num FROM sk_activity WHERE name = ${NAME}`))!;
     expect(Number(a.limit_num)).toBe(2);
     await shot(page, '02-list');
     await row.getByTestId('sk-poster-open').click();
     const poster = page.getByAltText('秒杀海报');
     await poster.waitFor();
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    // the poster's code has its link beside it, which copies and opens the activity on a phone
+    const link = page.getByTestId('link-copy').getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    expect(decodeURIComponent(href)).toContain(`seckillId=${a.id}&channel=wechat`);
+    await page.getByTestId('link-copy').getByRole('button', { name: '复制链接' }).click();
+    await page.getByText('链接已复制').waitFor();
     await shot(page, '03-poster');
+    const opened = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await opened.goto(href);
+    await opened.getByRole('heading', { name: '限时秒杀' }).waitFor();
+    await opened.close();
     await page.close();
 
     // The customer: logged in by phone, at phone size.

@@ -20,3 +20,4 @@ export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
 export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from './SaleGoods.tsx';
 export { DateTimeField, RichTextField, RichTextView } from './FormFields.tsx';
 export { RowSwitch, SearchMultiSelect } from './RowControls.tsx';
+export { CopyButton, LinkCopy, copyText } from './LinkCopy.tsx';

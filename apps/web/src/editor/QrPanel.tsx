@@ -3,6 +3,7 @@ import { Space } from 'antd';
 import QRCode from 'qrcode';
 import { MSG } from '@yym/contract';
 import type { DecoPage } from './api.ts';
+import { CopyButton } from '../components/LinkCopy.tsx';
 
 /** The storefront links of a page: the tenant's home link for the home page, the page link always. */
 function storefrontLinks(page: DecoPage | undefined, tenantId: string) {
@@ -30,6 +31,9 @@ export function QrPanel({ page, tenantId }: { page: DecoPage | undefined; tenant
           <a href={l.url} target="_blank" rel="noreferrer" style={{ fontSize: 12, wordBreak: 'break-all' }}>
             {l.url.replace(location.origin, '')}
           </a>
+          <div>
+            <CopyButton text={l.url} size="small" type="link" aria-label={`复制${l.label}`} />
+          </div>
         </div>
       ))}
     </Space>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Dropdown, Image, Modal, Space, Table, Tag } from 'antd';
 import { HOTEL_MSG, HOTEL_PERMS, HOTEL_STARS, MSG } from '@yym/contract';
-import { CrudPage, Money, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
+import { CrudPage, LinkCopy, Money, UploadField, useCan, type CrudColumn } from '../../components/index.ts';
+import { useSession } from '../../app/session.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { useRefresh, useQueryOf } from '../../app/data.ts';
 import { hotelActions, hotels, type HotelRow } from './api.ts';
@@ -68,6 +69,7 @@ const columns: CrudColumn<HotelRow>[] = [
 
 /** The mini-program code of the hotel's storefront page, and its change records. */
 function HotelInfoDialog({ row, mode, onClose }: { row: HotelRow; mode: 'code' | 'changes'; onClose: () => void }) {
+  const tenantId = useSession((s) => s.tenantId);
   const code = useQueryOf('hotel-code', [row.id], async () => URL.createObjectURL(await hotelActions.wxaCode(row.id)), {
     enabled: mode === 'code',
   });
@@ -85,6 +87,7 @@ function HotelInfoDialog({ row, mode, onClose }: { row: HotelRow; mode: 'code' |
         <div style={{ textAlign: 'center' }}>
           {code.data ? <img src={code.data} alt="小程序码" width={280} height={280} data-testid="hotel-wxacode" /> : '生成中…'}
           <div style={{ color: 'var(--yym-muted)', marginTop: 8 }}>扫码打开酒店预订页</div>
+          <LinkCopy url={`${window.location.origin}/h5/hotel/${row.id}?tenantId=${tenantId}`} label="酒店预订页" />
         </div>
       ) : (
         <Table

@@ -9,7 +9,7 @@ import {
   INVOICE_STATUS_LABELS,
   TITLE_TYPE_LABELS,
 } from '@yym/contract';
-import { Facts, Money, SmallTable, escGuard, saveBlob, useBusy } from '../../components/index.ts';
+import { Facts, LinkCopy, Money, SmallTable, escGuard, saveBlob, useBusy } from '../../components/index.ts';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { bills, invoiceCalls, invoices, type BillRow, type InvoiceRow } from './api.ts';
 import './invoice.css';
@@ -174,9 +174,7 @@ export function QrDialog({ onClose }: { onClose: () => void }) {
             {found.productName} · 可开票金额 <Money cents={found.kept} />
           </div>
           <div className="inv-hint">请顾客用手机扫码,填写抬头与邮箱后提交开票申请</div>
-          <a href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
+          <LinkCopy url={link} label="开票页" />
         </div>
       )}
     </Modal>

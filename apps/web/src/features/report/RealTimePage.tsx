@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, Input, InputNumber, Modal, Row as Grid, Select, Space, Statistic, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, InputNumber, Modal, Row as Grid, Select, Space, Statistic, Switch, Tag, Typography } from 'antd';
 import { DASHBOARD_DATA_TYPES, chinaToday, type DashboardRow } from '@yym/contract';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
-import { CrudPage, EChart, useBusy, useCan, type CrudColumn } from '../../components/index.ts';
+import { CopyButton, CrudPage, EChart, useBusy, useCan, type CrudColumn } from '../../components/index.ts';
 import { dashboardCalls, dashboards, reports } from './api.ts';
 import { seriesChart, yuanText } from './ReportKit.tsx';
 
@@ -36,7 +36,6 @@ function Today() {
 
 /** The link of a new token, shown once. */
 function TokenDialog({ row, onClose }: { row: DashboardRow | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const { busy, attempt } = useBusy();
   const refresh = useRefresh(dashboards);
   const [url, setUrl] = useState<string | null>(null);
@@ -62,14 +61,7 @@ function TokenDialog({ row, onClose }: { row: DashboardRow | null; onClose: () =
           <Typography.Text type="secondary">链接只显示这一次,请复制后在大屏上打开;重新生成或关闭大屏后旧链接立即失效。</Typography.Text>
           <Input.TextArea value={url} readOnly autoSize data-testid="screen-url" />
           <Space>
-            <Button
-              onClick={() => {
-                void navigator.clipboard?.writeText(url);
-                void message.success('已复制');
-              }}
-            >
-              复制链接
-            </Button>
+            <CopyButton text={url} />
             <Button type="primary" href={url} target="_blank">
               打开大屏
             </Button>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryOf } from '../../app/data.ts';
 import { Button, Image, Modal, Radio, Spin, Tag } from 'antd';
-import { SECKILL_CHANNELS, SECKILL_PERMS, SECKILL_STATUS_TEXT } from '@yym/contract';
-import { escGuard, SaleActivityPage, type CrudColumn } from '../../components/index.ts';
+import { SECKILL_CHANNELS, SECKILL_PAGE, SECKILL_PERMS, SECKILL_STATUS_TEXT } from '@yym/contract';
+import { useSession } from '../../app/session.ts';
+import { escGuard, LinkCopy, SaleActivityPage, type CrudColumn } from '../../components/index.ts';
 import { seckillActions, seckills, type SeckillRow } from './api.ts';
 import { SeckillEditor } from './SeckillEditor.tsx';
 
@@ -12,6 +13,7 @@ const CHANNEL_OPTIONS = Object.entries(SECKILL_CHANNELS).map(([value, label]) =>
 /** 分享海报: the PNG drawn by the server (generatePoster) for the chosen channel. */
 function PosterDialog({ row, onClose }: { row: SeckillRow; onClose: () => void }) {
   const [channel, setChannel] = useState<Channel>('wechat');
+  const tenantId = useSession((s) => s.tenantId);
   const q = useQueryOf('seckill-poster', [row.id, channel], async () => URL.createObjectURL(await seckillActions.poster(row.id, channel)));
   return (
     <Modal modalRender={escGuard} open title={`分享海报 · ${row.name}`} footer={null} onCancel={onClose} width={420}>
@@ -26,6 +28,10 @@ function PosterDialog({ row, onClose }: { row: SeckillRow; onClose: () => void }
           </a>
         </div>
       )}
+      <LinkCopy
+        url={`${window.location.origin}/${SECKILL_PAGE}?tenantId=${tenantId}&scene=${encodeURIComponent(`seckillId=${row.id}&channel=${channel}`)}`}
+        label="秒杀页"
+      />
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ECARD_PERMS, ORDER_STATUS_LABELS, USER_CARD_STATUS } from '@yym/contract';
-import { Facts, Money, OrderList, OrderStatusTag, SmallTable, useCan, type OrderColumn } from '../../../components/index.ts';
+import { CopyButton, Facts, Money, OrderList, OrderStatusTag, SmallTable, useCan, type OrderColumn } from '../../../components/index.ts';
 import { projectsText } from '../text.ts';
 import { useRefresh, useQueryOf } from '../../../app/data.ts';
 import { useSession } from '../../../app/session.ts';
@@ -90,13 +90,7 @@ function Distributors() {
                     绑定账号
                   </Button>
                 )}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void navigator.clipboard?.writeText(link(d)).then(() => message.success('登录链接已复制'))}
-                >
-                  复制登录链接
-                </Button>
+                <CopyButton text={link(d)} type="link" size="small" label="复制登录链接" done="登录链接已复制" />
               </Space>
             ),
           },
