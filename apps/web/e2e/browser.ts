@@ -28,6 +28,7 @@ export async function launch(): Promise<TestBrowser> {
   const opened = new Set<BrowserContext>();
   const newContext: Browser['newContext'] = async (options) => {
     const ctx = await browser.newContext(options);
+    if (!TAKE_SHOTS) ctx.on('page', skipShots);
     opened.add(ctx);
     ctx.on('close', () => opened.delete(ctx));
     return ctx;
@@ -46,6 +47,15 @@ export async function launch(): Promise<TestBrowser> {
     },
   };
 }
+
+/**
+ * The tests' screenshots are for a person to look at: taken outside CI (or with SHOTS=1 or SHOTS_DIR),
+ * skipped in CI, where some two hundred full-page PNGs cost minutes of the two cores and nobody looks.
+ */
+const TAKE_SHOTS = process.env.CI !== 'true' || process.env.SHOTS === '1' || !!process.env.SHOTS_DIR;
+const skipShots = (page: Page) => {
+  page.screenshot = async () => Buffer.alloc(0);
+};
 
 function start(): Promise<Browser> {
   const executablePath = chromiumPath();
