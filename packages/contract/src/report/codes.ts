@@ -1,5 +1,7 @@
 // 数据报表's code tables: periods, channels, order kinds and the visitor dimensions read from ID numbers.
 
+import { PROVINCES } from '../codes.ts';
+
 export const REPORT_PERIODS = { day: '按日', week: '按周', month: '按月' } as const;
 export type ReportPeriod = keyof typeof REPORT_PERIODS;
 
@@ -37,41 +39,5 @@ export const REPORT_AGE_BANDS: Record<string, string> = {
   '6': '60岁以上',
   '0': '未知',
 };
-/** The first two digits of a mainland ID number: the province it was issued in. */
-export const REPORT_PROVINCES: Record<string, string> = {
-  '11': '北京',
-  '12': '天津',
-  '13': '河北',
-  '14': '山西',
-  '15': '内蒙古',
-  '21': '辽宁',
-  '22': '吉林',
-  '23': '黑龙江',
-  '31': '上海',
-  '32': '江苏',
-  '33': '浙江',
-  '34': '安徽',
-  '35': '福建',
-  '36': '江西',
-  '37': '山东',
-  '41': '河南',
-  '42': '湖北',
-  '43': '湖南',
-  '44': '广东',
-  '45': '广西',
-  '46': '海南',
-  '50': '重庆',
-  '51': '四川',
-  '52': '贵州',
-  '53': '云南',
-  '54': '西藏',
-  '61': '陕西',
-  '62': '甘肃',
-  '63': '青海',
-  '64': '宁夏',
-  '65': '新疆',
-  '71': '台湾',
-  '81': '香港',
-  '82': '澳门',
-  '00': '未知',
-};
+/** The first two digits of an ID number: the province it was issued in (00 where no number was kept). */
+export const REPORT_PROVINCES: Record<string, string> = { ...PROVINCES, '00': '未知' };

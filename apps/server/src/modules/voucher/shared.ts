@@ -1,5 +1,9 @@
-import { VOUCHER_QR_PREFIX } from '@yym/contract';
+import { VOUCHER_MSG, VOUCHER_QR_PREFIX } from '@yym/contract';
+import { SHELF_FLOW } from '../../platform/flow.ts';
+import { bad, notFound } from '../../platform/errors.ts';
+import { chinaToday } from '../../platform/time.ts';
 import type { Ctx } from '../../platform/context.ts';
+import type { Row } from '../../platform/db.ts';
 import type { Actor } from '../order/index.ts';
 import {
   SandboxChain,
@@ -28,6 +32,32 @@ export const qrOfScan = (scan: string): string | null => {
 /** The storefront page of a voucher. */
 export const storeLink = (kind: VoucherKind, id: string, tenantId: string) =>
   `/h5/voucher/${kind === 'package' ? 'package' : 'gpv'}/${id}?tenantId=${tenantId}`;
+
+/**
+ * Moves locked vouchers on or off shelf: on shelf needs stock left and a validity not yet over (the shelf
+ * table's guard). `setShelf` is the kind's conditional update; the ids it moved are returned.
+ */
+export async function moveShelves(
+  rows: Row[],
+  status: number,
+  setShelf: (id: string, from: number, to: number) => Promise<unknown>,
+): Promise<string[]> {
+  if (!rows.length) throw notFound();
+  const moved: string[] = [];
+  for (const r of rows) {
+    const from = Number(r.shelf_status);
+    if (from === status) continue;
+    const sellable = Number(r.stock) > Number(r.sold) && String(r.valid_end) >= chinaToday();
+    const to = SHELF_FLOW.next(from, status ? 'onShelf' : 'offShelf', { sellable });
+    if (await setShelf(String(r.id), from, to)) moved.push(String(r.id));
+  }
+  return moved;
+}
+
+/** A voucher on shelf is taken off before it is deleted. */
+export function refuseOnShelf(rows: Row[]) {
+  if (rows.some((r) => Number(r.shelf_status) === 1)) throw bad(VOUCHER_MSG.onShelfNoDelete);
+}
 
 /** The sandboxes the demo seed pays and sends with (no request gives it providers), made when it runs. */
 const quiet = () => {};

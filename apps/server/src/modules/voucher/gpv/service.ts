@@ -13,12 +13,11 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { isRefusal } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
-import { SHELF_FLOW } from '../../../platform/flow.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { addDays, chinaToday } from '../../../platform/time.ts';
-import { storeLink } from '../shared.ts';
+import { moveShelves, refuseOnShelf, storeLink } from '../shared.ts';
 import * as vouchers from '../vouchers/service.ts';
 import * as repo from './repo.ts';
 
@@ -71,20 +70,10 @@ export async function saveRule(ctx: Ctx, f: z.output<typeof gpvRuleForm>) {
 
 export async function shelf(ctx: Ctx, ids: string[], status: number) {
   const rows = await repo.lockGpvs(ctx.data, ids);
-  if (!rows.length) throw notFound();
-  let n = 0;
-  for (const r of rows) {
-    const from = Number(r.shelf_status);
-    if (from === status) continue;
-    const sellable = Number(r.stock) > Number(r.sold) && r.valid_end >= chinaToday();
-    const to = SHELF_FLOW.next(from, status ? 'onShelf' : 'offShelf', { sellable });
-    if (await repo.setShelf(ctx.data, String(r.id), from, to)) n++;
-  }
-  return n;
+  return (await moveShelves(rows, status, (id, from, to) => repo.setShelf(ctx.data, id, from, to))).length;
 }
 export async function remove(ctx: Ctx, ids: string[]) {
-  const rows = await repo.lockGpvs(ctx.data, ids);
-  if (rows.some((r) => Number(r.shelf_status) === 1)) throw bad(VOUCHER_MSG.onShelfNoDelete);
+  refuseOnShelf(await repo.lockGpvs(ctx.data, ids));
   const n = await ctx.data.remove(repo.GPV, ids);
   if (!n) throw notFound();
   return n;

@@ -5,12 +5,11 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { Row } from '../../../platform/db.ts';
 import { isRefusal } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
-import { SHELF_FLOW } from '../../../platform/flow.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import { toApi } from '../../../platform/rows.ts';
 import { chinaToday } from '../../../platform/time.ts';
-import { storeLink } from '../shared.ts';
+import { moveShelves, refuseOnShelf, storeLink } from '../shared.ts';
 import * as repo from './repo.ts';
 
 /** 套餐券: the catalogue (create, edit, shelf, copy, recommend, records, export) and its stock. */
@@ -63,25 +62,16 @@ export async function submit(ctx: Ctx, f: z.output<typeof packageForm>) {
   return one(ctx.data, f.id);
 }
 
-/** On shelf needs stock left and a validity not yet over (the shelf table's guard). */
+/** Each package that moved gets its record. */
 export async function shelves(ctx: Ctx, ids: string[], status: number) {
   const rows = await repo.lockPackages(ctx.data, ids);
-  if (!rows.length) throw notFound();
-  let n = 0;
-  for (const r of rows) {
-    const from = Number(r.shelf_status);
-    if (from === status) continue;
-    const sellable = Number(r.stock) > Number(r.sold) && r.valid_end >= chinaToday();
-    const to = SHELF_FLOW.next(from, status ? 'onShelf' : 'offShelf', { sellable });
-    if (await repo.setShelf(ctx.data, String(r.id), from, to)) n++;
-    await repo.insertRecord(ctx.data, String(r.id), 'shelf', `${who(ctx)}${status ? '上架' : '下架'}`, who(ctx));
-  }
-  return n;
+  const moved = await moveShelves(rows, status, (id, from, to) => repo.setShelf(ctx.data, id, from, to));
+  for (const id of moved) await repo.insertRecord(ctx.data, id, 'shelf', `${who(ctx)}${status ? '上架' : '下架'}`, who(ctx));
+  return moved.length;
 }
 
 export async function remove(ctx: Ctx, ids: string[]) {
-  const rows = await repo.lockPackages(ctx.data, ids);
-  if (rows.some((r) => Number(r.shelf_status) === 1)) throw bad(VOUCHER_MSG.onShelfNoDelete);
+  refuseOnShelf(await repo.lockPackages(ctx.data, ids));
   const n = await ctx.data.remove(repo.PACKAGE, ids);
   if (!n) throw notFound();
   return n;
