@@ -242,7 +242,15 @@ export async function run() {
             contact_name, contact_phone, order_status)
           SELECT '100001', $4 || g, md5($4 || 'check' || g), lpad(($5::bigint - g)::text, 10, '0'), $1, $2, '西湖游船票', '成人票', $3::date, 1, 1000, 1000, '检票', '13700000000', 8821
           FROM generate_series($6::int, $7::int) g`,
-          [hot.product_id, hot.sku_id, chinaDay(0), prefix, prefix === 'C' ? 9000000000 : 9100000000, from, Math.min(CHECKS, from + BATCH - 1)],
+          [
+            hot.product_id,
+            hot.sku_id,
+            chinaDay(0),
+            prefix,
+            prefix === 'C' ? 9000000000 : 9100000000,
+            from,
+            Math.min(CHECKS, from + BATCH - 1),
+          ],
         );
       }
       await c.query(
@@ -276,9 +284,7 @@ export async function run() {
     // order's move, its two log lines, the check record), each awaited in turn as plain driver code
     // does, as the app role under row-level security. Not in it: the token, the caller's epoch read and
     // the operation log line, which are the API's own.
-    const checkerId = String(
-      (await c.query(`SELECT id FROM blade_user WHERE tenant_id = '100001' AND account = 'checker'`)).rows[0].id,
-    );
+    const checkerId = String((await c.query(`SELECT id FROM blade_user WHERE tenant_id = '100001' AND account = 'checker'`)).rows[0].id);
     let nextRaw = 1;
     const rawCheck = await driverLoad(url, 16, SECONDS, async (cl) => {
       const code = `QD${nextRaw++}`;
@@ -300,7 +306,8 @@ export async function run() {
             [t, checkerId, code],
           )
         ).rows[0];
-        if (g.id == null || Number(g.ticket_status) !== 0 || Number(g.order_status) !== 8821) throw new Error(`raw check: ${code} not checkable`);
+        if (g.id == null || Number(g.ticket_status) !== 0 || Number(g.order_status) !== 8821)
+          throw new Error(`raw check: ${code} not checkable`);
         await cl.query(`SELECT * FROM ord_order WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [t, g.order_id]);
         const rows = await cl.query(
           `UPDATE ord_guest SET ticket_status = 1, check_time = now() WHERE tenant_id = $1 AND order_id = $2 AND id = ANY($3::bigint[]) AND ticket_status = 0 RETURNING id, guest_name`,
@@ -358,7 +365,11 @@ export async function run() {
     console.log(
       `ticket checks: ${checked} tickets checked, ${(checked / SECONDS).toFixed(0)}/s; / raw check: ${(checks.rps / rawCheck.rps).toFixed(2)}`,
     );
-    console.log(`load average after the run (1, 5, 15 min; 2 cores shared): ${loadavg().map((x) => x.toFixed(2)).join(', ')}`);
+    console.log(
+      `load average after the run (1, 5, 15 min; 2 cores shared): ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')}`,
+    );
     const mem = memoryOf(server.proc.pid!);
     console.log(`server memory through the commerce bench: ${mem.rssMb} MB resident now, peak ${mem.peakMb} MB`);
   } finally {
