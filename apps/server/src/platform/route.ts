@@ -132,7 +132,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           method: def.method,
           requestUri: req.url,
           route: def.url,
-          remoteIp: req.ip,
+          remoteIp: req.ip ?? '', // undefined once the client has hung up (a load test ending mid-request)
           userAgent: String(req.headers['user-agent'] ?? ''),
           timeMs: Date.now() - started,
           outcomeCode: outcome,

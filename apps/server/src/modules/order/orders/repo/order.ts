@@ -61,13 +61,17 @@ export async function guestCounts(db: Scoped, orderId: string) {
     FROM ord_guest WHERE ${db.tenant()} AND order_id = ${orderId}`))!;
 }
 
-/** The further assignments of an order's move: the state before a refund, the pay and finish times. */
+/**
+ * The further assignments of an order's move: the state before a refund, and the pay and finish times
+ * only when this move sets them. A column named in the SET fires the triggers listening to it even
+ * when its value stays: the sales rollup's (migration 047) listens to pay_time, which only paying sets.
+ */
 export function moveSet(action: OrderAction, to: number, before: unknown): Sql[] {
   const ends = to === ORDER_STATUS.COMPLETED || to === ORDER_STATUS.CANCELLED || to === ORDER_STATUS.CLOSED;
   return [
     sql`status_before_refund = ${before}`,
-    sql`pay_time = CASE WHEN ${action === 'pay'} THEN now() ELSE pay_time END`,
-    sql`finish_time = CASE WHEN ${ends} THEN now() ELSE finish_time END`,
+    ...(action === 'pay' ? [sql`pay_time = now()`] : []),
+    ...(ends ? [sql`finish_time = now()`] : []),
   ];
 }
 
