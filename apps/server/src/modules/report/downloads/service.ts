@@ -4,19 +4,23 @@ import {
   MSG,
   REPORT_SHEETS,
   channelName,
+  orderKindName,
+  orderStatusText,
   type CheckRow,
   type ReportSheet,
   type SaleRow,
   type ShareRow,
   type reportExportQuery,
+  type reportQuery,
 } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad } from '../../../platform/errors.ts';
-import { sendXlsx, type Column } from '../../../platform/export.ts';
+import { defineExport, exportXlsx, sendXlsx, type Column } from '../../../platform/export.ts';
 import type { Row } from '../../../platform/db.ts';
 import * as checks from '../checks/service.ts';
 import * as sales from '../sales/service.ts';
 import { SALE_COLUMNS, withTotals } from '../shared.ts';
+import * as repo from './repo.ts';
 
 // The report pages' xlsx: the rows the page shows, with a totals row, as typed cells (amounts and counts
 // are numbers Excel sums; days stay 'YYYY-MM-DD' text, see the report). Kept in 报表下载.
@@ -133,3 +137,33 @@ export async function exportSheet(ctx: Ctx, reply: FastifyReply, page: keyof typ
   const title = `${REPORT_SHEETS[q.report]}_${q.startDate}_${q.endDate}`;
   await sendXlsx(ctx, reply, title, sheet.columns(q), await sheet.read(ctx, q));
 }
+
+// ---------------------------------------------------------------- scenic order export
+
+type OrderLine = Record<string, string | number | null>;
+const ORDER_COLUMNS: Column<OrderLine>[] = [
+  ['订单号', 'orderNo'],
+  ['景区', (r) => r.poiName ?? (r.poiId ? '' : '未关联景区')],
+  ['产品', 'productName'],
+  ['票种', 'skuName'],
+  ['订单类型', (r) => orderKindName(String(r.orderKind))],
+  ['渠道', (r) => channelName(String(r.channel))],
+  ['下单时间', 'createTime', 'time'],
+  ['支付时间', 'payTime', 'time'],
+  ['游玩日期', 'playDate', 'date'],
+  ['数量', 'quantity', 'count'],
+  ['订单金额(元)', 'totalMoney', 'money'],
+  ['已退金额(元)', 'refundMoney', 'money'],
+  ['检票人数', 'checked', 'count'],
+  ['订单状态', (r) => orderStatusText(Number(r.orderStatus))],
+];
+const SCENIC_ORDERS = defineExport<z.output<typeof reportQuery>>('report-scenic-orders', {
+  title: '景区订单明细',
+  columns: ORDER_COLUMNS,
+  count: repo.scenicOrderCount,
+  batch: repo.scenicOrderBatch,
+});
+
+/** The orders placed in the range (the report's filters), one row each: streamed, kept in 报表下载. */
+export const exportScenicOrders = (ctx: Ctx, reply: FastifyReply, q: z.output<typeof reportQuery>) =>
+  exportXlsx(ctx, reply, SCENIC_ORDERS, q);
