@@ -139,7 +139,12 @@ export async function run() {
         ['实时客流 today', `${R}/realTime/today`],
       ] as [string, string][]
     ).filter(([name, path]) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY) || path.includes(process.env.BENCH_ONLY));
+    // A fresh server compiles its hot paths during the first seconds of load: every report is warmed
+    // first, so the first one measured does not pay for that alone.
+    for (const [, path] of reports) await load({ url: server.url + path, headers, amount: 100, connections: 4 });
     const rows: [string, Figures][] = [];
+    // The floor: an authenticated call of the same service that reads no figures (its caller only).
+    rows.push(['API floor: realTime/getDataType (no figures)', await load({ url: `${server.url}${R}/realTime/getDataType`, headers, duration: SECONDS, connections: CONNECTIONS })]);
     for (const [name, path] of reports)
       rows.push([`API ${name}`, await load({ url: server.url + path, headers, duration: SECONDS, connections: CONNECTIONS })]);
     // The raw aggregate a report would need without the rollup: the demo merchant's year of orders by day.
@@ -155,7 +160,7 @@ export async function run() {
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     table(`reports over ${Number(n.orders).toLocaleString('en')} orders (${CONNECTIONS} connections, ${SECONDS} s each)`, rows);
     // The goal: every report's p50 under 50 ms and at least 10x the raw aggregate's rate.
-    const missed = rows.filter(([name, f]) => name.startsWith('API') && (f.p50 >= 50 || f.rps < 10 * raw.rps || f.errors));
+    const missed = rows.filter(([name, f]) => name.startsWith('API ') && !name.includes('floor') && (f.p50 >= 50 || f.rps < 10 * raw.rps || f.errors));
     console.log(
       missed.length
         ? `\ngoal missed (p50 < 50 ms, >= ${10 * raw.rps} requests/s, no errors): ${missed.map(([name]) => name).join('; ')}`
