@@ -95,7 +95,11 @@ export async function run() {
         ? `reused the seeded database ${NAME} (${n.sale_rows} rpt_sale rows)`
         : `seeded in ${seedSeconds.toFixed(0)} s; rollups rebuilt in ${rebuildSeconds.toFixed(0)} s (${n.sale_rows} rpt_sale rows)`,
     );
-    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average at the start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     const login = await fetch(
       `${server.url}/api/blade-auth/oauth/token?tenantId=100001&username=boss&password=${md5('Demo1234')}&grant_type=password&scope=all`,
@@ -144,7 +148,10 @@ export async function run() {
     for (const [, path] of reports) await load({ url: server.url + path, headers, amount: 100, connections: 4 });
     const rows: [string, Figures][] = [];
     // The floor: an authenticated call of the same service that reads no figures (its caller only).
-    rows.push(['API floor: realTime/getDataType (no figures)', await load({ url: `${server.url}${R}/realTime/getDataType`, headers, duration: SECONDS, connections: CONNECTIONS })]);
+    rows.push([
+      'API floor: realTime/getDataType (no figures)',
+      await load({ url: `${server.url}${R}/realTime/getDataType`, headers, duration: SECONDS, connections: CONNECTIONS }),
+    ]);
     for (const [name, path] of reports)
       rows.push([`API ${name}`, await load({ url: server.url + path, headers, duration: SECONDS, connections: CONNECTIONS })]);
     // The raw aggregate a report would need without the rollup: the demo merchant's year of orders by day.
@@ -157,10 +164,16 @@ export async function run() {
       ),
     );
     rows.push(["raw SQL: a year of one tenant's orders by pay day (driver)", raw]);
-    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     table(`reports over ${Number(n.orders).toLocaleString('en')} orders (${CONNECTIONS} connections, ${SECONDS} s each)`, rows);
     // The goal: every report's p50 under 50 ms and at least 10x the raw aggregate's rate.
-    const missed = rows.filter(([name, f]) => name.startsWith('API ') && !name.includes('floor') && (f.p50 >= 50 || f.rps < 10 * raw.rps || f.errors));
+    const missed = rows.filter(
+      ([name, f]) => name.startsWith('API ') && !name.includes('floor') && (f.p50 >= 50 || f.rps < 10 * raw.rps || f.errors),
+    );
     console.log(
       missed.length
         ? `\ngoal missed (p50 < 50 ms, >= ${10 * raw.rps} requests/s, no errors): ${missed.map(([name]) => name).join('; ')}`

@@ -60,10 +60,25 @@ describe('scenic order export', () => {
 
     const { head, rows } = await sheet(await get(boss, { ...range, productId: tk.productId }));
     expect(head).toEqual([
-      '订单号', '景区', '产品', '票种', '订单类型', '渠道', '下单时间', '支付时间', '游玩日期', '数量', '订单金额(元)', '已退金额(元)', '检票人数', '订单状态',
+      '订单号',
+      '景区',
+      '产品',
+      '票种',
+      '订单类型',
+      '渠道',
+      '下单时间',
+      '支付时间',
+      '游玩日期',
+      '数量',
+      '订单金额(元)',
+      '已退金额(元)',
+      '检票人数',
+      '订单状态',
     ]);
     expect(rows).toHaveLength(3);
-    const nos = await t.db.query<{ id: string; order_no: string }>(sql`SELECT id::text, order_no FROM ord_order WHERE id = ANY(${ids}::bigint[])`);
+    const nos = await t.db.query<{ id: string; order_no: string }>(
+      sql`SELECT id::text, order_no FROM ord_order WHERE id = ANY(${ids}::bigint[])`,
+    );
     const line = (id: string) => rows.find((r) => r[0] === nos.find((n) => n.id === id)!.order_no)!;
     const [paid, refunded, unpaid] = [line(ids[0]!), line(ids[1]!), line(ids[2]!)];
     // amounts, counts and dates are numbers and dates Excel sums and sorts, not text

@@ -145,11 +145,7 @@ export const rebuildTenant = (db: Database, tenantId: string) =>
  * tenant a transaction; `done` hears each as it finishes. Answers the tenants recounted, or throws
  * naming a tenant that has neither an account nor figures. Sweeps every tenant.
  */
-export async function rebuildAll(
-  db: Database,
-  only?: readonly string[],
-  done?: (tenantId: string, ms: number) => void,
-): Promise<string[]> {
+export async function rebuildAll(db: Database, only?: readonly string[], done?: (tenantId: string, ms: number) => void): Promise<string[]> {
   const known = (await db.tx((q) => repo.tenantsWithFigures(q), { tenantId: '000000' })).map((t) => t.tenant_id);
   const unknown = only?.filter((t) => !known.includes(t)) ?? [];
   if (unknown.length) throw new Error(`no such tenant: ${unknown.join(', ')}`);
