@@ -55,7 +55,8 @@ async function seeded(name: string): Promise<string | null> {
   const c = new pg.Client({ connectionString: dbUrl(name) });
   await c.connect();
   try {
-    const n = await c.query(`SELECT count(*)::int AS n, (SELECT count(*)::int FROM rpt_sale) AS r FROM ord_order WHERE order_no LIKE 'B%'`);
+    // the bench's own orders by their codes (the demo has order numbers starting with B too)
+    const n = await c.query(`SELECT count(*)::int AS n, (SELECT count(*)::int FROM rpt_sale) AS r FROM ord_order WHERE code LIKE 'bench%'`);
     return n.rows[0].n === ORDERS && n.rows[0].r > 0 ? dbUrl(name) : null;
   } catch {
     return null;
