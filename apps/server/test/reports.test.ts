@@ -85,6 +85,8 @@ describe('report figures', () => {
       ['/supDis/supplierCollect', {}],
       ['/supDis/distributorCollect', {}],
       ['/supDis/saleStatistics', {}],
+      ['/supDis/supplierSettlement', {}],
+      ['/scenicOperate/details', {}],
       ['/bills/otaStatistics', {}],
       ['/finance/report', {}],
     ] as const) {

@@ -61,8 +61,13 @@ describe('数据报表', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=report-export]:visible').click()]);
     expect(file.suggestedFilename()).toMatch(/^订单汇总_.*\.xlsx$/);
+    // 景区运营: the orders of the range, a row each (the scenic order export).
+    await page.goto(`${t.url}/scenicOperation/index`);
+    const [orders] = await Promise.all([page.waitForEvent('download'), page.getByTestId('scenic-order-export').click()]);
+    expect(orders.suggestedFilename()).toMatch(/^景区订单明细_.*\.xlsx$/);
     await page.goto(`${t.url}/reportExport/reportExport`);
     await page.locator('.ant-table-row', { hasText: '订单汇总' }).first().waitFor();
+    await page.locator('.ant-table-row', { hasText: '景区订单明细' }).first().waitFor();
     await page.close();
   });
 

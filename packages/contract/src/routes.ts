@@ -723,6 +723,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { method: 'GET', path: '/api/yym-biz-report/scenicOperate/export', summary: "Scenic operate report: export (xlsx)", perm: ["scenic_operation_export"], public: false },
   { method: 'GET', path: '/api/yym-biz-report/scenicOperate/page', summary: "Scenic operate report: page by scenic spot", perm: ["scenic_operation"], public: false },
   { method: 'GET', path: '/api/yym-biz-report/scenicOperate/statistics', summary: "Scenic operate report: totals", perm: ["scenic_operation"], public: false },
+  { method: 'GET', path: '/api/yym-biz-report/scenicOrder/export', summary: "Scenic order export: the orders placed in the range, one row each (xlsx, streamed in batches; kept in 报表下载)", perm: ["scenic_operation_export"], public: false },
   { method: 'GET', path: '/api/yym-biz-report/scenicVerify/ageRatio', summary: "User analysis: checked visitors by age band", perm: ["users_report"], public: false },
   { method: 'GET', path: '/api/yym-biz-report/scenicVerify/export', summary: "User analysis: export (xlsx)", perm: ["users_report_export"], public: false },
   { method: 'GET', path: '/api/yym-biz-report/scenicVerify/provinceRatio', summary: "User analysis: checked visitors by province", perm: ["users_report"], public: false },

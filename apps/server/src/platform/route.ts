@@ -32,6 +32,8 @@ export interface RouteDef<B extends ZodType | undefined, Q extends ZodType | und
   raw?: boolean;
   /** The handler opens its own transactions (login, long exports). */
   noTx?: boolean;
+  /** The handler only reads (reports): it runs on the database's read path, like lists. */
+  read?: boolean;
   /** Record in the operation log (default: every mutating call). */
   log?: boolean;
   /** Largest accepted body in bytes (uploads). */
@@ -101,8 +103,8 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
   def: RouteDef<B, Q>,
 ): void {
   const isPublic = def.auth === 'public';
-  // Lists only read (whatever their method): they run on the database's read path.
-  const isList = def.url.endsWith('/page') || def.url.endsWith('/list');
+  // Lists only read (whatever their method): they run on the database's read path, and so do reads said so.
+  const isList = !!def.read || def.url.endsWith('/page') || def.url.endsWith('/list');
   const mutating = MUTATING.has(def.method) && !isList;
   if (mutating && !isPublic && !def.perm && !def.self) {
     throw new Error(`route ${def.method} ${def.url} must declare its button code (perm) or self`);
@@ -239,7 +241,7 @@ export interface CatalogEntry {
 export const routeCatalog: CatalogEntry[] = [];
 
 /** Server-side options of a route that the contract does not carry. */
-export type RouteOptions = Pick<RouteDef<undefined, undefined>, 'raw' | 'noTx' | 'log' | 'bodyLimit' | 'prefix' | 'rawBody'>;
+export type RouteOptions = Pick<RouteDef<undefined, undefined>, 'raw' | 'noTx' | 'read' | 'log' | 'bodyLimit' | 'prefix' | 'rawBody'>;
 
 type EndpointHandler<E> =
   E extends Endpoint<infer Q, infer B>

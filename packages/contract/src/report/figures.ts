@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
-import type { Page } from '../envelope.ts';
+import type { ExportQueued, Page } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import { zDate, zId, zPageQuery } from '../schemas.ts';
 
@@ -184,6 +184,15 @@ export const reportFiguresApi = {
     'Scenic operate report: details by period and product',
   ),
   scenicOperateExport: exportOf('/scenicOperate/export', 'scenic_operation', 'Scenic operate report: export (xlsx)'),
+  scenicOrderExport: endpoint({
+    method: 'GET',
+    path: `${R}/scenicOrder/export`,
+    summary: 'Scenic order export: the orders placed in the range, one row each (xlsx, streamed in batches; kept in 报表下载)',
+    query: reportQuery,
+    perm: ['scenic_operation_export'],
+    blob: true,
+    response: returns<Blob | ExportQueued>(),
+  }),
   // 检票统计
   ticketStatistics: get<CheckRow[]>(
     '/ticketStatistics/list',

@@ -48,19 +48,16 @@ export function sumSales(rows: readonly SaleFigures[]): SaleFigures {
   return t;
 }
 
-/** Money as a number of yuan (a typed cell: Excel sums it). */
-export const yuan = (k: keyof SaleRow) => (r: SaleRow) => Number(r[k] ?? 0) / 100;
-
-/** The figures' columns of a sales sheet. */
+/** The figures' columns of a sales sheet: amounts (cents, written as yuan) and counts are typed cells Excel sums. */
 export const SALE_COLUMNS: Column<SaleRow>[] = [
-  ['下单数', 'placedOrders'],
-  ['下单金额(元)', yuan('placedMoney')],
-  ['支付订单数', 'paidOrders'],
-  ['支付票数', 'paidQty'],
-  ['支付金额(元)', yuan('paidMoney')],
-  ['退款笔数', 'refundCount'],
-  ['退款金额(元)', yuan('refundMoney')],
-  ['净收入(元)', yuan('netMoney')],
+  ['下单数', 'placedOrders', 'count'],
+  ['下单金额(元)', 'placedMoney', 'money'],
+  ['支付订单数', 'paidOrders', 'count'],
+  ['支付票数', 'paidQty', 'count'],
+  ['支付金额(元)', 'paidMoney', 'money'],
+  ['退款笔数', 'refundCount', 'count'],
+  ['退款金额(元)', 'refundMoney', 'money'],
+  ['净收入(元)', 'netMoney', 'money'],
 ];
 
 /** A totals row under a sheet's rows (its first column says so). */

@@ -127,6 +127,7 @@ export function ReportShell({
   dims,
   initialTab,
   header,
+  actions,
 }: {
   pageKey: ReportPageKey;
   perm: string;
@@ -134,6 +135,8 @@ export function ReportShell({
   dims: Dim[];
   initialTab?: string;
   header?: (q: ReportQuery) => ReactNode;
+  /** More buttons after the export, given the filters. */
+  actions?: (q: ReportQuery) => ReactNode;
 }) {
   const { message } = App.useApp();
   const canExport = useCan(`${perm}_export`);
@@ -235,6 +238,7 @@ export function ReportShell({
             导出
           </Button>
         )}
+        {actions?.(query)}
       </Space>
       {header?.(query)}
       <Tabs

@@ -1,7 +1,9 @@
-import { Card, Col, Row as Grid, Statistic } from 'antd';
+import { App, Button, Card, Col, Row as Grid, Statistic } from 'antd';
+import { useState } from 'react';
 import { useQueryOf } from '../../app/data.ts';
+import { saveExport, useCan } from '../../components/index.ts';
 import { periodTitle, rankChart, ReportShell, SALE_COLUMNS, seriesChart, yuanText, type ReportTab } from './ReportKit.tsx';
-import { reports, type ReportQuery } from './api.ts';
+import { exportScenicOrders, reports, type ReportQuery } from './api.ts';
 
 const TOTAL = ['placedOrders', 'paidOrders', 'paidQty', 'paidMoney', 'refundCount', 'refundMoney', 'netMoney', 'checked'];
 
@@ -63,6 +65,26 @@ function Totals({ query }: { query: ReportQuery }) {
   );
 }
 
+/** The orders placed in the range under the filters, one row each (the scenic order export). */
+function OrderExport({ query }: { query: ReportQuery }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!useCan('scenic_operation_export')) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      saveExport(await exportScenicOrders(query), `景区订单明细_${query.startDate}_${query.endDate}.xlsx`, message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button loading={busy} onClick={() => void run()} data-testid="scenic-order-export">
+      导出订单明细
+    </Button>
+  );
+}
+
 /** 景区运营: each scenic spot's sales and checked guests, the totals above, and the day-by-day details. */
 export default function ScenicOperationPage() {
   return (
@@ -72,6 +94,7 @@ export default function ScenicOperationPage() {
       tabs={TABS}
       dims={['period', 'product', 'poi', 'channel']}
       header={(q) => <Totals query={q} />}
+      actions={(q) => <OrderExport query={q} />}
     />
   );
 }

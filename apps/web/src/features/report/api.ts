@@ -75,6 +75,8 @@ const EXPORTS = {
 export type ReportPageKey = keyof typeof EXPORTS;
 export const exportReport = (page: ReportPageKey, query: ReportQuery & { report: ReportSheet }) =>
   call(EXPORTS[page], { query }) as Promise<Blob>;
+/** The orders placed in the range, a row each (a long one is written in the background: see 报表下载). */
+export const exportScenicOrders = (query: ReportQuery) => call(R.scenicOrderExport, { query });
 
 /** 实时客流: the dashboards. */
 export const dashboards = defineResource<DashboardRow>({

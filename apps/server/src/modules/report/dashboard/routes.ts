@@ -11,7 +11,7 @@ export default defineRoutes((r) => {
   r(D.configDetail, (ctx, { query }) => service.detail(ctx, query.id));
   r(D.updateIsOpenLook, (ctx, { body }) => service.setOpen(ctx, body.id, body.isOpenLook));
   r(D.getDataType, async () => service.dataTypes());
-  r(D.today, (ctx, { query }) => service.today(ctx, query.poiId));
+  r(D.today, (ctx, { query }) => service.today(ctx, query.poiId), { read: true });
   r(D.token, (ctx, { body }) => service.issueToken(ctx, body.id));
   r(D.config, (ctx, { query }) => service.view(ctx, query.token), { noTx: true, log: false });
 });

@@ -4,28 +4,33 @@ import {
   MSG,
   REPORT_SHEETS,
   channelName,
+  orderKindName,
+  orderStatusText,
   type CheckRow,
   type ReportSheet,
   type SaleRow,
   type ShareRow,
   type reportExportQuery,
+  type reportQuery,
 } from '@yym/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { bad } from '../../../platform/errors.ts';
-import { sendXlsx, type Column } from '../../../platform/export.ts';
+import { defineExport, exportXlsx, sendXlsx, type Column } from '../../../platform/export.ts';
 import type { Row } from '../../../platform/db.ts';
 import * as checks from '../checks/service.ts';
 import * as sales from '../sales/service.ts';
 import { SALE_COLUMNS, withTotals } from '../shared.ts';
+import * as repo from './repo.ts';
 
 // The report pages' xlsx: the rows the page shows, with a totals row, as typed cells (amounts and counts
-// are numbers Excel sums; days stay 'YYYY-MM-DD' text, see the report). Kept in 报表下载.
+// are numbers Excel sums, periods are dates). Kept in 报表下载.
 
 type Q = z.output<typeof reportExportQuery>;
 type Sheet = { read: (ctx: Ctx, q: Q) => Promise<Row[]>; columns: Column[] };
 
 const ALL = { current: 1, size: 10_000 };
-const period = (q: Q): Column<SaleRow> => [q.period === 'day' ? '日期' : q.period === 'week' ? '周(起始日)' : '月份', 'period'];
+// A period is a date cell (its first day); the totals row's label stays text.
+const period = (q: Q): Column<SaleRow> => [q.period === 'day' ? '日期' : q.period === 'week' ? '周(起始日)' : '月份', 'period', 'date'];
 const saleSheet = (keys: (q: Q) => Column<SaleRow>[], read: (ctx: Ctx, q: Q) => Promise<SaleRow[]>, total: Partial<SaleRow>) => ({
   columns: keys,
   read: async (ctx: Ctx, q: Q) => withTotals(await read(ctx, q), total) as unknown as Row[],
@@ -33,8 +38,8 @@ const saleSheet = (keys: (q: Q) => Column<SaleRow>[], read: (ctx: Ctx, q: Q) => 
 const shareSheet = (label: string, read: (ctx: Ctx, q: Q) => Promise<ShareRow[]>): Sheet => ({
   columns: [
     [label, 'name'],
-    ['人数', 'value'],
-    ['占比(%)', (r: ShareRow) => Math.round(r.ratio * 10_000) / 100],
+    ['人数', 'value', 'count'],
+    ['占比', 'ratio', 'percent'],
   ],
   read: async (ctx, q) => {
     const rows = await read(ctx, q);
@@ -58,14 +63,14 @@ const SHEETS: Record<ReportSheet, { columns: (q: Q) => Column[]; read: (ctx: Ctx
     { period: '合计' },
   ),
   orderTypes: saleSheet(() => [['订单类型', 'orderKindName'], ...SALE_COLUMNS], sales.orderTypesCollect, { orderKindName: '合计' }),
-  scenicOperate: saleSheet(() => [['景区', 'poiName'], ...SALE_COLUMNS, ['检票人数', 'checked']], sales.scenicOperateRows, {
+  scenicOperate: saleSheet(() => [['景区', 'poiName'], ...SALE_COLUMNS, ['检票人数', 'checked', 'count']], sales.scenicOperateRows, {
     poiName: '合计',
   }),
   scenicOperateDetails: saleSheet((q) => [period(q), ['产品', 'productName'], ...SALE_COLUMNS], sales.scenicOperateDetails, {
     period: '合计',
   }),
   ticketStatistics: {
-    columns: (q) => [period(q), ['产品', 'productName'], ['景区', 'poiName'], ['检票人数', 'checked']],
+    columns: (q) => [period(q), ['产品', 'productName'], ['景区', 'poiName'], ['检票人数', 'checked', 'count']],
     read: async (ctx, q) => checkTotal(await checks.ticketStatistics(ctx, q), { period: '合计' }) as unknown as Row[],
   },
   verifyHours: {
@@ -75,7 +80,7 @@ const SHEETS: Record<ReportSheet, { columns: (q: Q) => Column[]; read: (ctx: Ctx
         (r: CheckRow) =>
           r.hour === undefined ? '合计' : `${String(r.hour).padStart(2, '0')}:00-${String(r.hour + 1).padStart(2, '0')}:00`,
       ],
-      ['检票人数', 'checked'],
+      ['检票人数', 'checked', 'count'],
     ],
     read: async (ctx, q) => checkTotal(await checks.verifyHours(ctx, q), {}) as unknown as Row[],
   },
@@ -84,9 +89,9 @@ const SHEETS: Record<ReportSheet, { columns: (q: Q) => Column[]; read: (ctx: Ctx
   supplierSettlement: saleSheet(
     () => [
       ['供应商(景区)', 'poiName'],
-      ['支付金额(元)', (r: SaleRow) => r.paidMoney / 100],
-      ['退款金额(元)', (r: SaleRow) => r.refundMoney / 100],
-      ['应结算金额(元)', (r: SaleRow) => r.netMoney / 100],
+      ['支付金额(元)', 'paidMoney', 'money'],
+      ['退款金额(元)', 'refundMoney', 'money'],
+      ['应结算金额(元)', 'netMoney', 'money'],
     ],
     sales.supplierSettlement,
     { poiName: '合计' },
@@ -133,3 +138,33 @@ export async function exportSheet(ctx: Ctx, reply: FastifyReply, page: keyof typ
   const title = `${REPORT_SHEETS[q.report]}_${q.startDate}_${q.endDate}`;
   await sendXlsx(ctx, reply, title, sheet.columns(q), await sheet.read(ctx, q));
 }
+
+// ---------------------------------------------------------------- scenic order export
+
+type OrderLine = Record<string, string | number | null>;
+const ORDER_COLUMNS: Column<OrderLine>[] = [
+  ['订单号', 'orderNo'],
+  ['景区', (r) => r.poiName ?? (r.poiId ? '' : '未关联景区')],
+  ['产品', 'productName'],
+  ['票种', 'skuName'],
+  ['订单类型', (r) => orderKindName(String(r.orderKind))],
+  ['渠道', (r) => channelName(String(r.channel))],
+  ['下单时间', 'createTime', 'time'],
+  ['支付时间', 'payTime', 'time'],
+  ['游玩日期', 'playDate', 'date'],
+  ['数量', 'quantity', 'count'],
+  ['订单金额(元)', 'totalMoney', 'money'],
+  ['已退金额(元)', 'refundMoney', 'money'],
+  ['检票人数', 'checked', 'count'],
+  ['订单状态', (r) => orderStatusText(Number(r.orderStatus))],
+];
+const SCENIC_ORDERS = defineExport<z.output<typeof reportQuery>>('report-scenic-orders', {
+  title: '景区订单明细',
+  columns: ORDER_COLUMNS,
+  count: repo.scenicOrderCount,
+  batch: repo.scenicOrderBatch,
+});
+
+/** The orders placed in the range (the report's filters), one row each: streamed, kept in 报表下载. */
+export const exportScenicOrders = (ctx: Ctx, reply: FastifyReply, q: z.output<typeof reportQuery>) =>
+  exportXlsx(ctx, reply, SCENIC_ORDERS, q);

@@ -254,6 +254,11 @@ export async function rebuild(db: Scoped): Promise<void> {
     GROUP BY 1, 2, 3, 4, 5`);
 }
 
-/** Every tenant with orders (the rebuild command's list). Sweeps every tenant. */
-export const tenantsWithOrders = (q: Queryable) =>
-  q.query<{ tenant_id: string }>(sql`SELECT DISTINCT tenant_id FROM ord_order ORDER BY tenant_id`);
+/**
+ * Every tenant a rebuild recounts: the merchants, and any tenant with orders or rollup rows (figures
+ * left after its orders went are recounted to nothing). Sweeps every tenant.
+ */
+export const tenantsWithFigures = (q: Queryable) =>
+  q.query<{ tenant_id: string }>(sql`SELECT tenant_id FROM blade_tenant WHERE tenant_id <> '000000'
+    UNION SELECT DISTINCT tenant_id FROM ord_order UNION SELECT DISTINCT tenant_id FROM rpt_sale
+    UNION SELECT DISTINCT tenant_id FROM rpt_check ORDER BY 1`);

@@ -53,8 +53,12 @@ export const scenicOperateDetails = (ctx: Ctx, q: Q) =>
 export const supplierCollect = (ctx: Ctx, q: Q) => rollup.sales(ctx.data, q, ['poi'], 'paid_money DESC, poi_id');
 export const distributorCollect = (ctx: Ctx, q: Q) => rollup.sales(ctx.data, q, ['channel'], 'paid_money DESC, channel');
 export const saleStatistics = (ctx: Ctx, q: Q) => rollup.sales(ctx.data, q, ['period', 'channel'], 'period, channel');
-/** What each scenic spot is owed for the range: paid less refunded (netMoney). */
-export const supplierSettlement = (ctx: Ctx, q: Q) => rollup.sales(ctx.data, q, ['poi'], 'paid_money - refund_money DESC, poi_id');
+/**
+ * What each scenic spot is owed for the range: paid less refunded (netMoney). An ORDER BY expression
+ * reads its names as the table's columns, not the sums': the sums are written out.
+ */
+export const supplierSettlement = (ctx: Ctx, q: Q) =>
+  rollup.sales(ctx.data, q, ['poi'], 'sum(paid_money) - sum(refund_money) DESC, poi_id');
 
 // 供应市场报表
 export const otaStatistics = (ctx: Ctx, q: Q) => rollup.sales(ctx.data, q, ['period', 'channel'], 'period, channel');
