@@ -36,6 +36,14 @@ export interface Queryable {
 export const REFUSED = 'YY001';
 export const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === REFUSED;
 
+/** Reads on a replica (DATABASE_READ_URL): what the metrics and the health check show. */
+export interface ReplicaState {
+  /** Seconds the replica's replay is behind (0 when caught up), or null when it did not answer. */
+  lag: number | null;
+  /** Lists go to it: it answered its last check and is at most `maxLag` behind. */
+  inUse: boolean;
+}
+
 export interface TxOptions {
   /** Bind the transaction to a tenant: row-level security applies as the app role. */
   tenantId?: string;
@@ -58,7 +66,14 @@ export interface Database extends Queryable {
    * than its own statement. `fn` starts before the lead's row is back (its statements go out behind
    * the binding, in one write); the read fails if the binding did, whatever `fn` returned.
    */
-  read<T>(fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>, opts: TxOptions & { tenantId: string }): Promise<T>;
+  read<T>(
+    fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>,
+    opts: TxOptions & { tenantId: string; primary?: boolean },
+  ): Promise<T>;
+  /** The replica's state, when reads have one. */
+  replica?: () => ReplicaState;
+  /** Connections of the pools: in use, idle, waiting (the metrics). */
+  poolUse?: () => { pool: string; total: number; idle: number; waiting: number }[];
   close(): Promise<void>;
 }
 
@@ -179,7 +194,31 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   }
 }
 
-export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10)): Promise<Database> {
+/** How far behind a replica may be and still serve lists (REPLICA_MAX_LAG_MS; a save's own read goes to the primary anyway). */
+const REPLICA_MAX_LAG_S = Number(process.env.REPLICA_MAX_LAG_MS ?? 5000) / 1000;
+const REPLICA_CHECK_MS = 1000;
+/**
+ * The replica's replay delay: 0 when it has replayed all it received, else the time since the last
+ * transaction it replayed was committed (a paused or slow replay grows it).
+ */
+const REPLICA_LAG_SQL = `SELECT CASE WHEN NOT pg_is_in_recovery() OR pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+  ELSE COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()), 0) END::float8 AS lag`;
+
+/**
+ * A failure of the replica itself, not of the statement: the read is run again on the primary. 57P*
+ * is an admin shutdown or a start-up, 08* a lost connection, 40001 and 57014 a query cancelled by
+ * recovery (a conflict with replay, or the client-side timeout of a replica that stopped answering).
+ */
+const replicaFault = (e: unknown) => {
+  if ((e as { yymConnect?: boolean })?.yymConnect) return true;
+  const code = String((e as { code?: string })?.code ?? '');
+  const msg = String((e as Error)?.message ?? '');
+  return (
+    /^(08|57P)/.test(code) || code === '40001' || code === '57014' || /^E[A-Z]+$/.test(code) || /timeout|terminated|Connection/i.test(msg)
+  );
+};
+
+export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10), readUrl = ''): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   // Connections of `read` only: the app role throughout, refusing writes, and a tenant kept between
   // uses (each use binds its own first, in the caller lookup's round trip). Fewer of them: reads are
@@ -191,7 +230,35 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
     pipeline: true,
   } as pg.PoolConfig);
-  for (const p of [pool, readers]) p.on('error', () => {}); // idle client errors are reported on next use
+  // The replica's connections, like `readers`; a replica that stops answering is given up on quickly.
+  const replicaPool = readUrl
+    ? new pg.Pool({
+        connectionString: readUrl,
+        max: Number(process.env.PG_READ_POOL_SIZE ?? Math.min(poolSize, 8)),
+        options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
+        pipeline: true,
+        connectionTimeoutMillis: 2000,
+        query_timeout: 10_000,
+      } as pg.PoolConfig)
+    : null;
+  const replica: ReplicaState = { lag: null, inUse: false };
+  let checker: NodeJS.Timeout | null = null;
+  if (replicaPool) {
+    const check = async () => {
+      try {
+        const r = await replicaPool.query({ text: REPLICA_LAG_SQL, query_timeout: REPLICA_CHECK_MS * 2 } as pg.QueryConfig);
+        replica.lag = Number(r.rows[0].lag);
+        replica.inUse = replica.lag <= REPLICA_MAX_LAG_S;
+      } catch {
+        replica.lag = null;
+        replica.inUse = false;
+      }
+    };
+    await check();
+    checker = setInterval(check, REPLICA_CHECK_MS);
+    checker.unref();
+  }
+  for (const p of [pool, readers, replicaPool]) p?.on('error', () => {}); // idle client errors are reported on next use
   const base = wrap(
     (text, values) => runNamed(pool, text, values),
     async (t) => void (await pool.query(t)),
@@ -261,38 +328,70 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
       },
     ),
     async read(fn, opts) {
-      const client = await readers.connect();
-      let failed: Error | undefined;
+      if (!replicaPool || opts.primary || !replica.inUse) return readOn(readers, fn, opts);
       try {
-        // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
-        // local setting to end with) and runs the lead; what `fn` issues goes out behind it. If it
-        // fails, what ran after it ran on the last use's tenant: its answers are dropped (the read
-        // fails with the binding's error) and so is the connection.
-        const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
-        together(client);
-        const bound = runNamed(client, text, values).then(
-          (rows) => (opts.lead ? rows[0] : undefined),
-          (e: Error) => {
-            failed = e;
-            throw e;
-          },
-        );
-        bound.catch(() => {}); // awaited below, whatever fn does
-        const result = await fn(on(client), bound).catch(async (e) => {
-          await bound;
-          throw e;
-        });
-        await bound;
-        return result;
-      } finally {
-        client.release(failed);
+        return await readOn(replicaPool, fn, opts);
+      } catch (e) {
+        if (!replicaFault(e)) throw e;
+        // The replica failed under this read: the primary answers it, and lists stay there until the
+        // next check finds the replica well again.
+        replica.inUse = false;
+        return readOn(readers, fn, opts);
       }
     },
+    ...(replicaPool ? { replica: () => ({ ...replica }) } : {}),
+    poolUse: () =>
+      (
+        [
+          ['primary', pool],
+          ['reads', readers],
+          ['replica', replicaPool],
+        ] as const
+      )
+        .filter(([, p]) => p)
+        .map(([name, p]) => ({ pool: name, total: p!.totalCount, idle: p!.idleCount, waiting: p!.waitingCount })),
     async close() {
-      await Promise.all([pool.end(), readers.end()]);
+      if (checker) clearInterval(checker);
+      await Promise.all([pool.end(), readers.end(), replicaPool?.end()]);
     },
   };
   return database;
+
+  async function readOn<T>(
+    from: pg.Pool,
+    fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>,
+    opts: TxOptions & { tenantId: string },
+  ): Promise<T> {
+    const client = await from.connect().catch((e: Error) => {
+      throw Object.assign(e, { yymConnect: true });
+    });
+    let failed: Error | undefined;
+    try {
+      // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
+      // local setting to end with) and runs the lead; what `fn` issues goes out behind it. If it
+      // fails, what ran after it ran on the last use's tenant: its answers are dropped (the read
+      // fails with the binding's error) and so is the connection.
+      const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
+      together(client);
+      const bound = runNamed(client, text, values).then(
+        (rows) => (opts.lead ? rows[0] : undefined),
+        (e: Error) => {
+          failed = e;
+          throw e;
+        },
+      );
+      bound.catch(() => {}); // awaited below, whatever fn does
+      const result = await fn(on(client), bound).catch(async (e) => {
+        if (replicaFault(e)) failed = e; // a broken connection is not given back to the pool
+        await bound;
+        throw e;
+      });
+      await bound;
+      return result;
+    } finally {
+      client.release(failed);
+    }
+  }
 }
 
 export { sql };
