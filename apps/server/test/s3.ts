@@ -13,7 +13,7 @@ export const TEST_BUCKET = 'yym-test';
 export async function startS3Server(): Promise<{ config: S3Config; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'yym-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: TEST_BUCKET }] });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   return {
     config: {
       kind: 's3',

@@ -29,6 +29,10 @@ export interface S3Config {
   publicEndpoint: string;
 }
 
+// The project runs on Node 20 (package.json engines); the SDK's notice about its own future releases
+// would otherwise open every process's log.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const clients = new Map<string, S3Client>();
 function clientOf(c: S3Config, publicSide = false): S3Client {
   const endpoint = (publicSide && c.publicEndpoint) || c.endpoint;
