@@ -112,6 +112,9 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     const mem = process.memoryUsage();
     out.push('# TYPE yym_process_resident_memory_bytes gauge');
     out.push(`yym_process_resident_memory_bytes ${mem.rss}`);
-    return reply.header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8').header('Cache-Control', 'no-store').send(`${out.join('\n')}\n`);
+    return reply
+      .header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(`${out.join('\n')}\n`);
   });
 }
