@@ -219,5 +219,5 @@ describe.skipIf(!pg)('two processes with their own DATA_DIRs and one bucket (Pos
       await y.close();
       await s3.stop();
     }
-  });
+  }, 180_000);
 });
