@@ -126,15 +126,19 @@ async function main() {
     });
     children.push(p);
     procs[name] = p;
-    for (let i = 0; i < 600; i++) {
+    let exited = null;
+    p.once('exit', (code) => (exited = code));
+    // a first start migrates a new database: minutes on a busy two-core machine
+    const until = Date.now() + 15 * 60_000;
+    while (Date.now() < until && exited === null) {
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
       if (ok) return p;
-      await sleep(200);
+      await sleep(250);
     }
-    throw new Error(`process ${name} did not start`);
+    throw new Error(`process ${name} did not start (${exited === null ? 'no answer in 15 minutes' : `exit ${exited}`})`);
   };
   // the first migrates and seeds; the second finds it done
   await startApp('a', appA);

@@ -12,10 +12,10 @@ interface RouteStats {
   buckets: number[];
 }
 
-const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+const quoted = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 const labels = (l: Record<string, string>) =>
   `{${Object.entries(l)
-    .map(([k, v]) => `${k}="${escape(v)}"`)
+    .map(([k, v]) => `${k}="${quoted(v)}"`)
     .join(',')}}`;
 
 function tokenMatches(given: string, want: string) {
@@ -46,9 +46,7 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     const seconds = reply.elapsedTime / 1000;
     s.count++;
     s.sum += seconds;
-    BUCKETS.forEach((b, i) => {
-      if (seconds <= b) s.buckets[i]!++;
-    });
+    for (const [i, b] of BUCKETS.entries()) if (seconds <= b) s.buckets[i]!++;
   });
 
   app.get('/metrics', async (req, reply) => {
@@ -68,9 +66,9 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     out.push('# TYPE yym_http_request_duration_seconds histogram');
     for (const [key, s] of stats) {
       const [method, route, status] = key.split(' ') as [string, string, string];
-      BUCKETS.forEach((b, i) =>
-        out.push(`yym_http_request_duration_seconds_bucket${labels({ method, route, status, le: String(b) })} ${s.buckets[i]}`),
-      );
+      for (const [i, b] of BUCKETS.entries()) {
+        out.push(`yym_http_request_duration_seconds_bucket${labels({ method, route, status, le: String(b) })} ${s.buckets[i]}`);
+      }
       out.push(`yym_http_request_duration_seconds_bucket${labels({ method, route, status, le: '+Inf' })} ${s.count}`);
       out.push(`yym_http_request_duration_seconds_sum${labels({ method, route, status })} ${s.sum.toFixed(6)}`);
       out.push(`yym_http_request_duration_seconds_count${labels({ method, route, status })} ${s.count}`);
