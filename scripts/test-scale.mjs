@@ -156,6 +156,7 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  timeout check 3s
   retries 3
   option redispatch
   retry-on conn-failure empty-response response-timeout 503
