@@ -207,7 +207,7 @@ describe.skipIf(!pg)('two processes with their own DATA_DIRs and one bucket (Pos
 
       // an export kept through x is downloaded again through y (报表下载)
       const auth = { 'Blade-Auth': `bearer ${client.token}` };
-      const exported = await fetch(`${x.url}/api/order-api/generic-poi/biz/export`, { headers: auth });
+      const exported = await fetch(`${x.url}/api/order-api/generic-poi/biz/export`, { method: 'POST', headers: auth });
       const first = Buffer.from(await exported.arrayBuffer());
       expect(first.subarray(0, 2).toString()).toBe('PK');
       const rec = (await new Client(y.url, client.token).get('/yym-biz-report/export/record/page')).body.data.records[0];

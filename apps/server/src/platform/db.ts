@@ -7,6 +7,8 @@ import type { Writable } from 'node:stream';
 import { type Sql, sql, inlined } from './sql.ts';
 import { type Hook, withHooks } from './after-commit.ts';
 import { APP_ROLE, binding, tenantPrologue } from './tenant-bind.ts';
+import { deferTo, wrap } from './queryable.ts';
+import { openReplica, poolUse, readRouted, replicaFault, type ReplicaState } from './replica.ts';
 
 export { APP_ROLE };
 
@@ -36,14 +38,6 @@ export interface Queryable {
 export const REFUSED = 'YY001';
 export const isRefusal = (e: unknown) => (e as { code?: string } | null)?.code === REFUSED;
 
-/** Reads on a replica (DATABASE_READ_URL): what the metrics and the health check show. */
-export interface ReplicaState {
-  /** Seconds the replica's replay is behind (0 when caught up), or null when it did not answer. */
-  lag: number | null;
-  /** Lists go to it: it answered its last check and is at most `maxLag` behind. */
-  inUse: boolean;
-}
-
 export interface TxOptions {
   /** Bind the transaction to a tenant: row-level security applies as the app role. */
   tenantId?: string;
@@ -56,6 +50,10 @@ export interface TxOptions {
   lead?: Sql;
 }
 
+type ReadFn<T> = (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>;
+/** `primary`: not on the replica (a browser that just saved). */
+type ReadOptions = TxOptions & { tenantId: string; primary?: boolean };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   tx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts?: TxOptions): Promise<T>;
@@ -66,10 +64,7 @@ export interface Database extends Queryable {
    * than its own statement. `fn` starts before the lead's row is back (its statements go out behind
    * the binding, in one write); the read fails if the binding did, whatever `fn` returned.
    */
-  read<T>(
-    fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>,
-    opts: TxOptions & { tenantId: string; primary?: boolean },
-  ): Promise<T>;
+  read<T>(fn: ReadFn<T>, opts: ReadOptions): Promise<T>;
   /** The replica's state, when reads have one. */
   replica?: () => ReplicaState;
   /** Connections of the pools: in use, idle, waiting (the metrics). */
@@ -80,11 +75,6 @@ export interface Database extends Queryable {
 /** A statement that failed inside (its error caught) left the transaction aborted: its COMMIT rolled back. */
 const ROLLED_BACK = 'the transaction was rolled back: a statement in it failed';
 
-function deferTo(deferred: Promise<unknown>[], sent: Promise<unknown>) {
-  sent.catch(() => {}); // awaited at the transaction's end
-  deferred.push(sent);
-}
-
 /** The first failure among a transaction's deferred statements (they have all answered once it returns). */
 async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
   for (const r of await Promise.allSettled(deferred)) if (r.status === 'rejected') return r.reason;
@@ -94,33 +84,6 @@ async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
 // Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
-
-function wrap(
-  run: (text: string, values: unknown[]) => Promise<Row[]>,
-  exec: (t: string) => Promise<void>,
-  deferred?: Promise<unknown>[],
-  hooks?: Hook[],
-): Queryable {
-  return {
-    defer(sent) {
-      if (!deferred) throw new Error('defer works inside a transaction only');
-      deferTo(deferred, sent);
-    },
-    afterCommit(fn) {
-      if (!hooks) throw new Error('afterCommit works inside a transaction only');
-      hooks.push(fn);
-    },
-    async query<T>(q: Sql) {
-      const { text, values } = q.toQuery();
-      return (await run(text, values)) as T[];
-    },
-    async one<T>(q: Sql) {
-      const { text, values } = q.toQuery();
-      return (await run(text, values))[0] as T | undefined;
-    },
-    exec,
-  };
-}
 
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -194,30 +157,6 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   }
 }
 
-/** How far behind a replica may be and still serve lists (REPLICA_MAX_LAG_MS; a save's own read goes to the primary anyway). */
-const REPLICA_MAX_LAG_S = Number(process.env.REPLICA_MAX_LAG_MS ?? 5000) / 1000;
-const REPLICA_CHECK_MS = 1000;
-/**
- * The replica's replay delay: 0 when it has replayed all it received, else the time since the last
- * transaction it replayed was committed (a paused or slow replay grows it).
- */
-const REPLICA_LAG_SQL = `SELECT CASE WHEN NOT pg_is_in_recovery() OR pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
-  ELSE COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()), 0) END::float8 AS lag`;
-
-/**
- * A failure of the replica itself, not of the statement: the read is run again on the primary. 57P*
- * is an admin shutdown or a start-up, 08* a lost connection, 40001 and 57014 a query cancelled by
- * recovery (a conflict with replay, or the client-side timeout of a replica that stopped answering).
- */
-const replicaFault = (e: unknown) => {
-  if ((e as { yymConnect?: boolean })?.yymConnect) return true;
-  const code = String((e as { code?: string })?.code ?? '');
-  const msg = String((e as Error)?.message ?? '');
-  return (
-    /^(08|57P)/.test(code) || code === '40001' || code === '57014' || /^E[A-Z]+$/.test(code) || /timeout|terminated|Connection/i.test(msg)
-  );
-};
-
 export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10), readUrl = ''): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   // Connections of `read` only: the app role throughout, refusing writes, and a tenant kept between
@@ -230,35 +169,8 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
     pipeline: true,
   } as pg.PoolConfig);
-  // The replica's connections, like `readers`; a replica that stops answering is given up on quickly.
-  const replicaPool = readUrl
-    ? new pg.Pool({
-        connectionString: readUrl,
-        max: Number(process.env.PG_READ_POOL_SIZE ?? Math.min(poolSize, 8)),
-        options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
-        pipeline: true,
-        connectionTimeoutMillis: 2000,
-        query_timeout: 10_000,
-      } as pg.PoolConfig)
-    : null;
-  const replica: ReplicaState = { lag: null, inUse: false };
-  let checker: NodeJS.Timeout | null = null;
-  if (replicaPool) {
-    const check = async () => {
-      try {
-        const r = await replicaPool.query({ text: REPLICA_LAG_SQL, query_timeout: REPLICA_CHECK_MS * 2 } as pg.QueryConfig);
-        replica.lag = Number(r.rows[0].lag);
-        replica.inUse = replica.lag <= REPLICA_MAX_LAG_S;
-      } catch {
-        replica.lag = null;
-        replica.inUse = false;
-      }
-    };
-    await check();
-    checker = setInterval(check, REPLICA_CHECK_MS);
-    checker.unref();
-  }
-  for (const p of [pool, readers, replicaPool]) p?.on('error', () => {}); // idle client errors are reported on next use
+  const reading = readUrl ? await openReplica(readUrl, Number(process.env.PG_READ_POOL_SIZE ?? Math.min(poolSize, 8))) : null;
+  for (const p of [pool, readers]) p.on('error', () => {}); // idle client errors are reported on next use
   const base = wrap(
     (text, values) => runNamed(pool, text, values),
     async (t) => void (await pool.query(t)),
@@ -327,50 +239,24 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
         }
       },
     ),
-    async read(fn, opts) {
-      if (!replicaPool || opts.primary || !replica.inUse) return readOn(readers, fn, opts);
-      try {
-        return await readOn(replicaPool, fn, opts);
-      } catch (e) {
-        if (!replicaFault(e)) throw e;
-        // The replica failed under this read: the primary answers it, and lists stay there until the
-        // next check finds the replica well again.
-        replica.inUse = false;
-        return readOn(readers, fn, opts);
-      }
-    },
-    ...(replicaPool ? { replica: () => ({ ...replica }) } : {}),
-    poolUse: () =>
-      (
-        [
-          ['primary', pool],
-          ['reads', readers],
-          ['replica', replicaPool],
-        ] as const
-      )
-        .filter(([, p]) => p)
-        .map(([name, p]) => ({ pool: name, total: p!.totalCount, idle: p!.idleCount, waiting: p!.waitingCount })),
+    // Lists on the replica while it is in use, else (and when it fails under them) on the primary.
+    read: (fn, opts) => readRouted(reading, opts.primary, (on) => readOn(on ?? readers, fn, opts)),
+    ...(reading ? { replica: () => ({ ...reading.state }) } : {}),
+    poolUse: () => poolUse({ primary: pool, reads: readers, replica: reading?.pool }),
     async close() {
-      if (checker) clearInterval(checker);
-      await Promise.all([pool.end(), readers.end(), replicaPool?.end()]);
+      reading?.stop();
+      await Promise.all([pool.end(), readers.end(), reading?.pool.end()]);
     },
   };
   return database;
 
-  async function readOn<T>(
-    from: pg.Pool,
-    fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>,
-    opts: TxOptions & { tenantId: string },
-  ): Promise<T> {
-    const client = await from.connect().catch((e: Error) => {
-      throw Object.assign(e, { yymConnect: true });
-    });
+  async function readOn<T>(from: pg.Pool, fn: ReadFn<T>, opts: ReadOptions): Promise<T> {
+    const client = await from.connect().catch((e: Error) => Promise.reject(Object.assign(e, { yymConnect: true })));
     let failed: Error | undefined;
     try {
-      // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
-      // local setting to end with) and runs the lead; what `fn` issues goes out behind it. If it
-      // fails, what ran after it ran on the last use's tenant: its answers are dropped (the read
-      // fails with the binding's error) and so is the connection.
+      // One prepared statement binds this use's tenant (session-wide: no transaction) and runs the lead;
+      // `fn`'s statements go out behind it. If it fails, their answers (of the last use's tenant) are
+      // dropped, the read fails with its error, and the connection is dropped too.
       const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
       together(client);
       const bound = runNamed(client, text, values).then(
