@@ -18,24 +18,34 @@ import { InFlight } from './platform/inflight.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { databaseAnswers } from './platform/migrate.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { wellFormedJsonBodies } from './platform/json-body.ts';
 import { modules } from './modules/index.ts';
 
-/** Scripts only from this origin; antd writes its styles inline; pictures and media may come from storage hosts. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-src 'self' https:",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * Scripts only from this origin; antd writes its styles inline; pictures and media may come from
+ * storage hosts; uploads go to this origin or, with object storage, to the bucket's.
+ */
+const contentSecurityPolicy = (cfg: Config) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${bucketOrigin(cfg)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-src 'self' https:",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+const bucketOrigin = (cfg: Config) => {
+  if (cfg.storage.kind !== 's3') return '';
+  const at = cfg.storage.publicEndpoint || cfg.storage.endpoint;
+  return at ? ` ${new URL(at).origin}` : ' https:';
+};
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Does any string inside this query or JSON body hold a NUL character? */
@@ -48,11 +58,13 @@ function hasNul(v: unknown, depth = 0): boolean {
 export interface App {
   app: FastifyInstance;
   svc: Services;
+  /** The health route answers 503 from now on (the first step of a graceful stop). */
+  drain(): void;
   close(): Promise<void>;
 }
 
 export async function openDatabase(cfg: Config): Promise<Database> {
-  if (cfg.databaseUrl) return openPg(cfg.databaseUrl);
+  if (cfg.databaseUrl) return openPg(cfg.databaseUrl, undefined, cfg.databaseReadUrl);
   return openPglite(cfg.memoryDb ? null : join(cfg.dataDir, 'pglite'));
 }
 
@@ -67,6 +79,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const csp = contentSecurityPolicy(cfg);
   const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg), db);
   const svc: Services = {
     cfg,
@@ -105,7 +118,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', csp);
     // API answers (JSON and exported files) are the caller's data: no cache keeps them.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
@@ -136,10 +149,16 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     return reply.status(500).send(fail(500, '服务器开小差了,请稍后再试'));
   });
 
-  app.get('/api/health', { schema: { summary: 'Health', tags: ['platform'] } }, async () => {
+  // A process told to stop answers 503 here first, so the balancer sends it nothing new while it
+  // finishes what it has (main.ts waits SHUTDOWN_DRAIN_MS before closing).
+  let draining = false;
+  app.get('/api/health', { schema: { summary: 'Health', tags: ['platform'] } }, async (_req, reply) => {
+    if (draining) return reply.status(503).send({ code: 503, success: false, data: { status: 'DRAINING', db: db.kind }, msg: 'draining' });
     await databaseAnswers(db);
-    return { code: 200, success: true, data: { status: 'UP', db: db.kind }, msg: 'ok' };
+    const replica = db.replica?.();
+    return { code: 200, success: true, data: { status: 'UP', db: db.kind, ...(replica ? { replica } : {}) }, msg: 'ok' };
   });
+  registerMetrics(app, db, cfg.metricsToken);
 
   routeCatalog.length = 0;
   registerModules(modules, routeAdder(app, svc), svc);
@@ -176,6 +195,9 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   return {
     app,
     svc,
+    drain() {
+      draining = true;
+    },
     async close() {
       await svc.jobs.stop();
       await app.close();

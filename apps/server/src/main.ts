@@ -70,7 +70,7 @@ if (cfg.production) {
   }
 }
 
-const { app, svc, close } = await buildApp(cfg, db);
+const { app, svc, close, drain } = await buildApp(cfg, db);
 if (cfg.jobs) svc.jobs.start();
 app.log.info({ db: db.kind, ...prepared }, 'database ready');
 await app.listen({ port: cfg.port, host: cfg.host });
@@ -80,7 +80,12 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ sig }, 'shutting down');
+    app.log.info({ sig, drainMs: cfg.shutdownDrainMs }, 'shutting down');
+    // Behind a balancer: health answers 503 and requests are still served until the balancer has
+    // seen it (SHUTDOWN_DRAIN_MS, a few of its check intervals); then no new connection is taken and
+    // the requests in hand finish.
+    drain();
+    if (cfg.shutdownDrainMs) await new Promise((r) => setTimeout(r, cfg.shutdownDrainMs));
     const timer = setTimeout(() => process.exit(1), 10_000);
     await close();
     await db.close();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { sql } from '../src/platform/sql.ts';
 import { ok } from './commerce-helpers.ts';
-import { Client, type TestApp } from './harness.ts';
+import { Client, sendUpload, type TestApp, type UploadCred } from './harness.ts';
 
 export const CP = '/yym-product-api/b/culturalProduct';
 export const CO = '/order-api/collection/order';
@@ -42,12 +42,8 @@ export function gradientPng(w: number, h: number): Buffer {
 export async function upload(t: TestApp, c: Client, name: string, type: string, bytes: Buffer): Promise<string> {
   const cred = JSON.parse(
     ok(await c.post('/yym-external-server/oss/endpoint/token', { fileName: name, size: bytes.length, contentType: type })),
-  ) as {
-    uploadUrl: string;
-    headers: Record<string, string>;
-    url: string;
-  };
-  const r = await fetch(t.url + cred.uploadUrl, { method: 'PUT', headers: cred.headers, body: new Uint8Array(bytes) });
+  ) as UploadCred;
+  const r = await sendUpload(t, cred, bytes);
   if (r.status !== 200) throw new Error(`upload failed ${r.status}`);
   return cred.url;
 }

@@ -23,8 +23,14 @@ async function freshPgDatabase(url: string) {
   return { url: withDbName(url, name), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) };
 }
 
+/** The run's storage: local folders, or the local S3 server's bucket under TEST_STORAGE=s3 (global-setup.ts). */
+export const testStorage = (): Config['storage'] => (inject as (k: string) => Config['storage'] | null)('s3') ?? { kind: 'local' };
+
 const testConfig = (overrides: Partial<Config>) =>
-  loadConfig({ ...process.env, DATA_DIR: '/tmp/yym-test-unused' }, { memoryDb: true, logLevel: 'silent', ...overrides });
+  loadConfig(
+    { ...process.env, DATA_DIR: '/tmp/yym-test-unused' },
+    { memoryDb: true, logLevel: 'silent', storage: testStorage(), ...overrides },
+  );
 
 /** The real app on a database, listening on a free port; `onClose` runs after the app and its pool are closed. */
 async function listen(db: Database, cfg: Config, onClose: () => Promise<void>): Promise<TestApp> {
@@ -49,7 +55,8 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
   const url = process.env.DATABASE_URL;
   if (url) {
     const fresh = await freshPgDatabase(url);
-    return listen(await openPg(fresh.url, 20), testConfig(overrides), fresh.drop);
+    const cfg = testConfig(overrides);
+    return listen(await openPg(fresh.url, 20, cfg.databaseReadUrl), cfg, fresh.drop);
   }
   const snap = readFileSync((inject as (k: string) => string)('pgliteSnapshot'));
   return listen(await openPglite(null, new Blob([snap])), testConfig(overrides), async () => {});
@@ -152,7 +159,7 @@ export async function startTwoApps(overrides: Partial<Config> = {}, configs?: [C
 
 /** A process's configuration as a deployment gives it: its environment (its own DATA_DIR, secrets or none). */
 export const deployedConfig = (env: Record<string, string>, overrides: Partial<Config> = {}) =>
-  loadConfig({ ...process.env, ...env }, { logLevel: 'silent', ...overrides });
+  loadConfig({ ...process.env, ...env }, { logLevel: 'silent', storage: testStorage(), ...overrides });
 
 /** The SMS code last sent to a phone, as the customer reads it off the message. */
 export const smsCodeOf = async (t: TestApp, phone: string, tenantId = '100001') =>
@@ -171,4 +178,29 @@ export async function customerLogin(t: TestApp, phone: string, ip: string, tenan
   const r = await anon.post('/yym-usercenter-api/h5/login', { tenantId, phone, code: await smsCodeOf(t, phone, tenantId) });
   if (r.body.code !== 200) throw new Error(`customer login: ${r.body.msg}`);
   return r.body.data as { token: string; customerId: string };
+}
+
+/** A credential of the upload call (the `data` string parsed). */
+export interface UploadCred {
+  uploadUrl: string;
+  headers: Record<string, string>;
+  key: string;
+  url: string;
+  confirmUrl?: string;
+}
+
+/**
+ * An upload as the browser sends it: the PUT to the credential's URL (this server's, or the bucket's
+ * presigned one under object storage) and then, under object storage, the confirm. `signed` stands in
+ * for the server URL that carries the signature (this server's PUT or the confirm), to tamper with it.
+ */
+export async function sendUpload(t: { url: string }, cred: UploadCred, bytes: Buffer, signed = cred.confirmUrl ?? cred.uploadUrl) {
+  const answer = async (r: Response) => ({
+    status: r.status,
+    body: (await r.json().catch(() => ({ code: r.status, msg: '' }))) as { code: number; msg: string; data: any },
+  });
+  if (!cred.confirmUrl) return answer(await fetch(t.url + signed, { method: 'PUT', headers: cred.headers, body: new Uint8Array(bytes) }));
+  const put = await fetch(cred.uploadUrl, { method: 'PUT', headers: cred.headers, body: new Uint8Array(bytes) });
+  if (!put.ok) return { status: put.status, body: { code: put.status, msg: await put.text(), data: null } };
+  return answer(await fetch(t.url + signed, { method: 'POST' }));
 }

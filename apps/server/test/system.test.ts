@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { Client, DEMO, login, sendUpload, startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -282,8 +282,7 @@ describe('uploads', () => {
     });
     expect(cred.body.code).toBe(200);
     const c = JSON.parse(cred.body.data);
-    const put = await fetch(t.url + c.uploadUrl, { method: 'PUT', headers: c.headers, body: png });
-    const body = await put.json();
+    const { body } = await sendUpload(t, c, png);
     expect(body.code).toBe(200);
     const got = await fetch(t.url + body.data.url);
     expect(got.status).toBe(200);
@@ -300,15 +299,11 @@ describe('uploads', () => {
     const cred = JSON.parse(
       (await boss.post('/yym-external-server/oss/endpoint/token', { fileName: 'a.png', size: 100, contentType: 'image/png' })).body.data,
     );
-    const fake = await fetch(t.url + cred.uploadUrl, {
-      method: 'PUT',
-      headers: cred.headers,
-      body: Buffer.from('<script>alert(1)</script>'),
-    });
-    expect((await fake.json()).msg).toBe(MSG.uploadType);
-    const tampered = cred.uploadUrl.replace(/max=\d+/, 'max=999999999');
-    const r = await fetch(t.url + tampered, { method: 'PUT', headers: cred.headers, body: png });
-    expect((await r.json()).code).toBe(403);
+    const fake = await sendUpload(t, cred, Buffer.from('<script>alert(1)</script>'));
+    expect(fake.body.msg).toBe(MSG.uploadType);
+    const tampered = (cred.confirmUrl ?? cred.uploadUrl).replace(/max=\d+/, 'max=999999999');
+    const r = await sendUpload(t, cred, png, tampered);
+    expect(r.body.code).toBe(403);
   });
 });
 

@@ -5,7 +5,20 @@ import { md5 } from '../src/platform/tokens.ts';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASIC, Client, DEMO, captchaHeaders, deployedConfig, login, solveCaptcha, startTwoApps, type TestApp } from './harness.ts';
+import {
+  BASIC,
+  Client,
+  DEMO,
+  captchaHeaders,
+  deployedConfig,
+  login,
+  sendUpload,
+  solveCaptcha,
+  startTwoApps,
+  type TestApp,
+  type UploadCred,
+} from './harness.ts';
+import { startS3Server } from './s3.ts';
 import { wechatPayDouble } from './fixtures/wechatpay-double.ts';
 
 // Two server processes on one database: nothing that must hold across requests may live in one
@@ -167,4 +180,44 @@ describe.skipIf(!pg)('two processes with their own DATA_DIRs (PostgreSQL only)',
       await wx.close();
     }
   });
+});
+
+describe.skipIf(!pg)('two processes with their own DATA_DIRs and one bucket (PostgreSQL only)', () => {
+  it('an upload, an export and a face photo kept through one are read through the other', async () => {
+    const s3 = await startS3Server();
+    const env = { ACCESS_TOKEN_SECRET: 'd4'.repeat(32), REFRESH_TOKEN_SECRET: 'e5'.repeat(32), PAY_CONFIG_KEY: 'f6'.repeat(32) };
+    const [dirA, dirB] = [mkdtempSync(join(tmpdir(), 'yym-dir-a-')), mkdtempSync(join(tmpdir(), 'yym-dir-b-'))];
+    const [x, y] = await startTwoApps({}, [
+      deployedConfig({ ...env, DATA_DIR: dirA! }, { storage: s3.config }),
+      deployedConfig({ ...env, DATA_DIR: dirB! }, { storage: s3.config }),
+    ]);
+    try {
+      const { client } = await login(x, ...DEMO.boss);
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const cred = JSON.parse(
+        (await client.post('/yym-external-server/oss/endpoint/token', { fileName: 'a.png', size: png.length, contentType: 'image/png' }))
+          .body.data,
+      ) as UploadCred;
+      // the browser PUTs to the bucket, not to either process
+      expect(cred.uploadUrl.startsWith(s3.config.endpoint)).toBe(true);
+      expect((await sendUpload(y, cred, png)).body.code).toBe(200);
+      for (const t of [x, y]) expect(Buffer.from(await (await fetch(t.url + cred.url)).arrayBuffer()).equals(png)).toBe(true);
+      // nothing under either DATA_DIR: the bucket holds the file
+      expect(existsSync(join(dirA!, 'files')) || existsSync(join(dirB!, 'files'))).toBe(false);
+
+      // an export kept through x is downloaded again through y (报表下载)
+      const auth = { 'Blade-Auth': `bearer ${client.token}` };
+      const exported = await fetch(`${x.url}/api/order-api/generic-poi/biz/export`, { method: 'POST', headers: auth });
+      const first = Buffer.from(await exported.arrayBuffer());
+      expect(first.subarray(0, 2).toString()).toBe('PK');
+      const rec = (await new Client(y.url, client.token).get('/yym-biz-report/export/record/page')).body.data.records[0];
+      const again = await fetch(`${y.url}/api/yym-biz-report/export/record/download?id=${rec.id}`, { headers: auth });
+      expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true);
+      expect(existsSync(join(dirA!, 'exports'))).toBe(false);
+    } finally {
+      await x.close();
+      await y.close();
+      await s3.stop();
+    }
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Client, TestApp } from './harness.ts';
+import { type Client, sendUpload, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 
 export const VP = '/yym-product-api/voice';
@@ -64,8 +64,8 @@ export async function upload(t: TestApp, c: Client, name: string, bytes: Buffer)
   const cred = JSON.parse(
     ok(await c.post('/yym-external-server/oss/endpoint/token', { fileName: name, size: bytes.length, contentType: type })),
   );
-  const r = await fetch(t.url + cred.uploadUrl, { method: 'PUT', headers: cred.headers, body: new Uint8Array(bytes) });
-  expect(((await r.json()) as { code: number }).code).toBe(200);
+  const r = await sendUpload(t, cred, bytes);
+  expect(r.body.code).toBe(200);
   return cred.key as string;
 }
 

@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { method: 'POST', path: '/api/blade-openapi/manage/reset-secret', summary: "Open API accounts: a new secret (answered once; the old one stops working)", perm: ["open_api_edit"], public: false },
   { method: 'POST', path: '/api/blade-openapi/manage/save', summary: "Open API accounts: create (the secret answered once) or update", perm: ["open_api_add","open_api_edit"], public: false },
   { method: 'GET', path: '/api/blade-resource/attach/page', summary: "Uploaded files: page (the caller's own)", perm: [], public: false },
+  { method: 'POST', path: '/api/blade-resource/oss/confirm/*', summary: "After a presigned PUT to the bucket: check the stored file (type, first bytes, size) and keep it", perm: [], public: true },
   { method: 'PUT', path: '/api/blade-resource/oss/put/*', summary: "Signed direct upload of one file", perm: [], public: true },
   { method: 'POST', path: '/api/blade-sms/account/addTenants', summary: "SMS accounts: the tenants that send through it (platform)", perm: ["sms_edit"], public: false },
   { method: 'GET', path: '/api/blade-sms/account/detail', summary: "SMS accounts: detail (platform)", perm: ["sms_view","sms"], public: false },

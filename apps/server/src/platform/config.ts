@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REFUSE_GENERATING, loadPayKey } from './providers/paysecret.ts';
+import type { S3Config } from './storage-s3.ts';
 
 /** Everything configurable, read from the environment once (README has the table). */
 export interface Config {
@@ -10,6 +11,14 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when empty the embedded PGlite under dataDir is used. */
   databaseUrl: string;
+  /** A streaming replica for lists (DATABASE_READ_URL); empty: lists read the primary. */
+  databaseReadUrl: string;
+  /** After a write, that browser's lists read the primary this long (READ_YOUR_WRITES_MS). */
+  readYourWritesMs: number;
+  /** On SIGTERM, how long health answers 503 while requests are still served, before closing (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); empty: the route answers 404. */
+  metricsToken: string;
   /** Use an in-memory PGlite (tests). */
   memoryDb: boolean;
   accessSecret: string;
@@ -40,6 +49,8 @@ export interface Config {
   kdniao?: { businessId: string; apiKey: string };
   /** A chain service over HTTP for 数字藏品 (CHAIN_PROVIDER=http with CHAIN_API_URL, CHAIN_API_KEY, CHAIN_NETWORKS); else the sandbox chain. */
   chain?: { url: string; apiKey: string; networks: string };
+  /** Local folders under DATA_DIR (STORAGE_DIR for uploads), or a bucket (STORAGE=s3 and S3_*). */
+  storage: { kind: 'local' } | S3Config;
   storageDir: string;
   publicUrl: string;
   /** Exports up to this many rows are answered at once; longer ones run as a background job. */
@@ -58,6 +69,22 @@ function secretsFile(dataDir: string, production: boolean): { access: string; re
   return s;
 }
 
+function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
+  if ((env.STORAGE ?? 'local') !== 's3') return { kind: 'local' };
+  const need = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+  if (need.length) throw new Error(`STORAGE=s3 needs ${need.join(', ')}`);
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT ?? '',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? '',
+  };
+}
+
 const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -74,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseReadUrl: env.DATABASE_READ_URL ?? '',
+    readYourWritesMs: num(env.READ_YOUR_WRITES_MS, 5000),
+    metricsToken: env.METRICS_TOKEN ?? '',
+    shutdownDrainMs: num(env.SHUTDOWN_DRAIN_MS, 0),
     memoryDb,
     accessSecret: env.ACCESS_TOKEN_SECRET ?? gen.access,
     refreshSecret: env.REFRESH_TOKEN_SECRET ?? gen.refresh,
@@ -104,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.CHAIN_PROVIDER === 'http'
       ? { chain: { url: env.CHAIN_API_URL ?? '', apiKey: env.CHAIN_API_KEY ?? '', networks: env.CHAIN_NETWORKS ?? '' } }
       : {}),
+    storage: storageConfig(env),
     storageDir: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     publicUrl: env.PUBLIC_URL ?? '',
     exportInlineRows: num(env.EXPORT_INLINE_ROWS, 5000),

@@ -7,6 +7,8 @@ import type { Writable } from 'node:stream';
 import { type Sql, sql, inlined } from './sql.ts';
 import { type Hook, withHooks } from './after-commit.ts';
 import { APP_ROLE, binding, tenantPrologue } from './tenant-bind.ts';
+import { deferTo, wrap } from './queryable.ts';
+import { openReplica, poolUse, readRouted, replicaFault, type ReplicaState } from './replica.ts';
 
 export { APP_ROLE };
 
@@ -48,6 +50,10 @@ export interface TxOptions {
   lead?: Sql;
 }
 
+type ReadFn<T> = (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>;
+/** `primary`: not on the replica (a browser that just saved). */
+type ReadOptions = TxOptions & { tenantId: string; primary?: boolean };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   tx<T>(fn: (q: Queryable, lead?: Row) => Promise<T>, opts?: TxOptions): Promise<T>;
@@ -58,17 +64,16 @@ export interface Database extends Queryable {
    * than its own statement. `fn` starts before the lead's row is back (its statements go out behind
    * the binding, in one write); the read fails if the binding did, whatever `fn` returned.
    */
-  read<T>(fn: (q: Queryable, lead: Promise<Row | undefined>) => Promise<T>, opts: TxOptions & { tenantId: string }): Promise<T>;
+  read<T>(fn: ReadFn<T>, opts: ReadOptions): Promise<T>;
+  /** The replica's state, when reads have one. */
+  replica?: () => ReplicaState;
+  /** Connections of the pools: in use, idle, waiting (the metrics). */
+  poolUse?: () => { pool: string; total: number; idle: number; waiting: number }[];
   close(): Promise<void>;
 }
 
 /** A statement that failed inside (its error caught) left the transaction aborted: its COMMIT rolled back. */
 const ROLLED_BACK = 'the transaction was rolled back: a statement in it failed';
-
-function deferTo(deferred: Promise<unknown>[], sent: Promise<unknown>) {
-  sent.catch(() => {}); // awaited at the transaction's end
-  deferred.push(sent);
-}
 
 /** The first failure among a transaction's deferred statements (they have all answered once it returns). */
 async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
@@ -79,33 +84,6 @@ async function deferredFailure(deferred: Promise<unknown>[]): Promise<unknown> {
 // Both drivers answer int8 and numeric as strings and dates as 'YYYY-MM-DD' (node-postgres defaults,
 // PGlite told to match), so nothing above this file sees a difference.
 pg.types.setTypeParser(1082, (v: string) => v);
-
-function wrap(
-  run: (text: string, values: unknown[]) => Promise<Row[]>,
-  exec: (t: string) => Promise<void>,
-  deferred?: Promise<unknown>[],
-  hooks?: Hook[],
-): Queryable {
-  return {
-    defer(sent) {
-      if (!deferred) throw new Error('defer works inside a transaction only');
-      deferTo(deferred, sent);
-    },
-    afterCommit(fn) {
-      if (!hooks) throw new Error('afterCommit works inside a transaction only');
-      hooks.push(fn);
-    },
-    async query<T>(q: Sql) {
-      const { text, values } = q.toQuery();
-      return (await run(text, values)) as T[];
-    },
-    async one<T>(q: Sql) {
-      const { text, values } = q.toQuery();
-      return (await run(text, values))[0] as T | undefined;
-    },
-    exec,
-  };
-}
 
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -179,7 +157,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   }
 }
 
-export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10)): Promise<Database> {
+export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?? 10), readUrl = ''): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   // Connections of `read` only: the app role throughout, refusing writes, and a tenant kept between
   // uses (each use binds its own first, in the caller lookup's round trip). Fewer of them: reads are
@@ -191,6 +169,7 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
     options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
     pipeline: true,
   } as pg.PoolConfig);
+  const reading = readUrl ? await openReplica(readUrl, Number(process.env.PG_READ_POOL_SIZE ?? Math.min(poolSize, 8))) : null;
   for (const p of [pool, readers]) p.on('error', () => {}); // idle client errors are reported on next use
   const base = wrap(
     (text, values) => runNamed(pool, text, values),
@@ -260,39 +239,45 @@ export async function openPg(url: string, poolSize = Number(process.env.PG_POOL_
         }
       },
     ),
-    async read(fn, opts) {
-      const client = await readers.connect();
-      let failed: Error | undefined;
-      try {
-        // One prepared statement binds this use's tenant (session-wide: there is no transaction for a
-        // local setting to end with) and runs the lead; what `fn` issues goes out behind it. If it
-        // fails, what ran after it ran on the last use's tenant: its answers are dropped (the read
-        // fails with the binding's error) and so is the connection.
-        const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
-        together(client);
-        const bound = runNamed(client, text, values).then(
-          (rows) => (opts.lead ? rows[0] : undefined),
-          (e: Error) => {
-            failed = e;
-            throw e;
-          },
-        );
-        bound.catch(() => {}); // awaited below, whatever fn does
-        const result = await fn(on(client), bound).catch(async (e) => {
-          await bound;
-          throw e;
-        });
-        await bound;
-        return result;
-      } finally {
-        client.release(failed);
-      }
-    },
+    // Lists on the replica while it is in use, else (and when it fails under them) on the primary.
+    read: (fn, opts) => readRouted(reading, opts.primary, (on) => readOn(on ?? readers, fn, opts)),
+    ...(reading ? { replica: () => ({ ...reading.state }) } : {}),
+    poolUse: () => poolUse({ primary: pool, reads: readers, replica: reading?.pool }),
     async close() {
-      await Promise.all([pool.end(), readers.end()]);
+      reading?.stop();
+      await Promise.all([pool.end(), readers.end(), reading?.pool.end()]);
     },
   };
   return database;
+
+  async function readOn<T>(from: pg.Pool, fn: ReadFn<T>, opts: ReadOptions): Promise<T> {
+    const client = await from.connect().catch((e: Error) => Promise.reject(Object.assign(e, { yymConnect: true })));
+    let failed: Error | undefined;
+    try {
+      // One prepared statement binds this use's tenant (session-wide: no transaction) and runs the lead;
+      // `fn`'s statements go out behind it. If it fails, their answers (of the last use's tenant) are
+      // dropped, the read fails with its error, and the connection is dropped too.
+      const { text, values } = binding(opts.tenantId, false, opts.lead).toQuery();
+      together(client);
+      const bound = runNamed(client, text, values).then(
+        (rows) => (opts.lead ? rows[0] : undefined),
+        (e: Error) => {
+          failed = e;
+          throw e;
+        },
+      );
+      bound.catch(() => {}); // awaited below, whatever fn does
+      const result = await fn(on(client), bound).catch(async (e) => {
+        if (replicaFault(e)) failed = e; // a broken connection is not given back to the pool
+        await bound;
+        throw e;
+      });
+      await bound;
+      return result;
+    } finally {
+      client.release(failed);
+    }
+  }
 }
 
 export { sql };

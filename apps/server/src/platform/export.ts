@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { join } from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
@@ -13,7 +12,7 @@ import type { Row } from './db.ts';
 import type { JobHandler } from './jobs.ts';
 import { type Scoped, inTenant } from './repo.ts';
 import { sql, type Cond } from './sql.ts';
-import { LocalStorage, newKey } from './storage.ts';
+import { newKey, storageFor } from './storage.ts';
 import { chinaStamp } from './time.ts';
 import { pageQuery } from './paging.ts';
 import { bad, notFound } from './errors.ts';
@@ -24,7 +23,7 @@ import { cellOf, NUM_FMT, type CellKind } from './cells.ts';
 export const excel = async () => (await import('exceljs')).default;
 
 /** Kept exports live apart from uploads: the public /files route never serves them. */
-export const exportStorage = (cfg: Config) => new LocalStorage(join(cfg.dataDir, 'exports'));
+export const exportStorage = (cfg: Config) => storageFor(cfg, 'exports');
 
 /** A column of an export: its header, the row's field (or a function of the row) and what it holds. */
 // biome-ignore lint/suspicious/noExplicitAny: a column list written for a row type is handed on to writers that take any row

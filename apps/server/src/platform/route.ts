@@ -1,3 +1,4 @@
+import { noteWrite, wroteLately } from './read-your-writes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
@@ -8,7 +9,7 @@ import type { AccessClaims } from './tokens.ts';
 import { BizError } from './errors.ts';
 import { keepRawBody, sendAfterCommit } from './raw.ts';
 import { sql } from './sql.ts';
-import type { Database, Queryable, Row } from './db.ts';
+import type { Database, Queryable, Row, TxOptions } from './db.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
@@ -194,12 +195,25 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
           if (again) user = null;
           return run(q, row);
         });
+      // A session too new for the replica (a login the replica has not replayed yet) is asked again of
+      // the primary before it is refused.
+      const readList = async (fn: typeof read, opts: TxOptions & { tenantId: string }) => {
+        const primary = wroteLately(req, svc.cfg) || !svc.db.replica?.().inUse;
+        try {
+          return await svc.db.read(fn, { ...opts, primary });
+        } catch (e) {
+          if (primary || !(e instanceof BizError) || (e.code !== 401 && e.code !== 411)) throw e;
+          user = known.yymUser ?? null;
+          return svc.db.read(fn, { ...opts, ...(user ? {} : { lead: lastCallers.lead(ask!) }), primary: true });
+        }
+      };
       const data = def.noTx
         ? await run(svc.db)
         : isList && ask
-          ? await svc.db.read(read, { ...bound, tenantId })
+          ? await readList(read, { ...bound, tenantId })
           : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
       if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
+      if (mutating && !reply.sent) noteWrite(req, reply, svc.cfg);
       if (def.raw) return sendAfterCommit(reply);
       return ok(data ?? null);
     } catch (e) {

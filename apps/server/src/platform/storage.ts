@@ -1,18 +1,30 @@
 import { chinaToday } from './time.ts';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
+import type { Config } from './config.ts';
+import { type S3Storage, s3Storage } from './storage-s3.ts';
 
 /**
- * Object storage. Local disk by default; the same interface fits an S3-compatible bucket.
+ * Object storage. Local disk by default; an S3-compatible bucket when STORAGE=s3 (storage-s3.ts).
  * Keys are generated here (tenant/dir/date/uuid.ext): a file's own name is never used as a path.
  */
 export interface Storage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  /** A new file; a stored one is never overwritten. */
+  put(key: string, bytes: Buffer, type?: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** A new file written as a stream (large exports); done when the stream has finished. */
+  writer(key: string): Promise<Writable>;
+  size(key: string): Promise<number | null>;
+  /** The file as a stream, to send without holding it in memory. */
+  reader(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
 }
+
+/** The three places files live: public uploads (/files), kept exports, private face photos. */
+export type StorageArea = 'files' | 'exports' | 'faces';
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -26,7 +38,6 @@ export class LocalStorage implements Storage {
     await mkdir(dirname(p), { recursive: true });
     await writeFile(p, bytes, { flag: 'wx' });
   }
-  /** A new file written as a stream (large exports), never over an existing one. */
   async writer(key: string): Promise<Writable> {
     const p = this.path(key);
     await mkdir(dirname(p), { recursive: true });
@@ -38,7 +49,6 @@ export class LocalStorage implements Storage {
       () => null,
     );
   }
-  /** The file as a stream, to send without holding it in memory. */
   async reader(key: string): Promise<{ stream: Readable; size: number } | null> {
     const size = await this.size(key);
     return size === null ? null : { stream: createReadStream(this.path(key)), size };
@@ -52,7 +62,30 @@ export class LocalStorage implements Storage {
       return null;
     }
   }
+  async remove(key: string) {
+    await rm(this.path(key), { force: true });
+  }
 }
+
+const LOCAL_ROOTS: Record<StorageArea, (cfg: Config) => string> = {
+  files: (cfg) => cfg.storageDir,
+  exports: (cfg) => join(cfg.dataDir, 'exports'),
+  faces: (cfg) => join(cfg.dataDir, 'faces'),
+};
+
+/**
+ * The storage of one area, as configured: local folders under DATA_DIR, or one bucket with a prefix
+ * per area (the same keys). Every process of a deployment given the same bucket reads what any wrote.
+ */
+export function storageFor(cfg: Config, area: StorageArea): Storage {
+  return cfg.storage.kind === 's3' ? s3Storage(cfg.storage, area, validKey) : new LocalStorage(LOCAL_ROOTS[area](cfg));
+}
+
+/** Where presigned uploads land before their checks (S3 only; a local upload is checked before it is stored). */
+export function incomingStorage(cfg: Config): S3Storage | null {
+  return cfg.storage.kind === 's3' ? s3Storage(cfg.storage, 'incoming', validKey) : null;
+}
+const validKey = (key: string) => KEY_RE.test(key);
 
 export const KEY_RE = /^\d{6}\/[a-z0-9-]{1,30}\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{2,4}$/;
 

@@ -10,8 +10,13 @@ export interface UploadCredential {
   headers: Record<string, string>;
   key: string;
   url: string;
+  /**
+   * Set when `uploadUrl` is a presigned PUT to the bucket (STORAGE=s3): the bucket answers nothing of
+   * ours, so the browser then POSTs here, and the server checks the stored file before it counts.
+   */
+  confirmUrl?: string;
 }
-/** What the signed PUT answers. */
+/** What the signed PUT (or the confirm after a bucket PUT) answers. */
 export interface UploadedFile {
   key: string;
   url: string;
@@ -68,6 +73,14 @@ export const resourceApi = {
     method: 'PUT',
     path: '/blade-resource/oss/put/*',
     summary: 'Signed direct upload of one file',
+    auth: 'public',
+    query: uploadPutQuery,
+    response: returns<UploadedFile>(),
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/blade-resource/oss/confirm/*',
+    summary: 'After a presigned PUT to the bucket: check the stored file (type, first bytes, size) and keep it',
     auth: 'public',
     query: uploadPutQuery,
     response: returns<UploadedFile>(),

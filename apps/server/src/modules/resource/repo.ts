@@ -21,3 +21,7 @@ export async function claimAttach(
     ON CONFLICT (key) DO NOTHING RETURNING id`);
   return !!row;
 }
+
+/** Has this key been kept already (its signed URL spent)? */
+export const attachKept = async (db: Scoped, key: string) =>
+  !!(await db.one(sql`SELECT 1 FROM blade_attach WHERE ${db.tenant()} AND key = ${key}`));

@@ -7,12 +7,13 @@ import { bad, conflict, forbidden } from '../../platform/errors.ts';
 import {
   FILE_KINDS,
   KEY_RE,
-  LocalStorage,
   SIZE_LIMITS,
   checkUploadSignature,
+  incomingStorage,
   newKey,
   signUpload,
   sniffMatches,
+  storageFor,
   type Storage,
   type UploadGrant,
 } from '../../platform/storage.ts';
@@ -21,20 +22,24 @@ import * as repo from './repo.ts';
 const UPLOAD_TTL_S = 600;
 const MB = 1024 * 1024;
 
+/** Enough of a file's start for every check of `sniffMatches`. */
+const SNIFF_BYTES = 16;
+
 /**
  * Uploads: the browser asks for a credential (the spec's oss endpoint token), then PUTs the bytes
- * straight to the signed URL, as it would to a bucket. Extension, content type, magic bytes and size
- * are all checked; every parameter of the URL is signed and the URL stores one file once; files are
- * served with nosniff and a Content-Disposition.
+ * straight to the signed URL: this server's (local storage), or a presigned URL of the bucket
+ * (STORAGE=s3), after which it asks this server to confirm. Extension, content type, magic bytes and
+ * size are all checked, before a file is kept in either case; every parameter of the URL is signed
+ * and the URL stores one file once; files are served with nosniff and a Content-Disposition.
  */
 export class Uploads {
   private readonly storage: Storage;
   constructor(private readonly svc: Services) {
-    this.storage = new LocalStorage(svc.cfg.storageDir);
+    this.storage = storageFor(svc.cfg, 'files');
   }
 
   /** The spec's credential call answers a JSON string. */
-  credential(ctx: Ctx, body: z.output<typeof uploadTokenBody>): string {
+  async credential(ctx: Ctx, body: z.output<typeof uploadTokenBody>): Promise<string> {
     const ext = body.fileName.includes('.') ? body.fileName.split('.').pop()!.toLowerCase() : '';
     const kind = FILE_KINDS[ext];
     if (!kind?.types.includes(body.contentType.toLowerCase())) throw bad(MSG.uploadType);
@@ -59,21 +64,81 @@ export class Uploads {
       name: signed.name,
       sig,
     });
+    const incoming = incomingStorage(this.svc.cfg);
     return JSON.stringify({
-      uploadUrl: `/api/blade-resource/oss/put/${key}?${params}`,
+      uploadUrl: incoming ? await incoming.presignPut(key, signed.type, UPLOAD_TTL_S) : `/api/blade-resource/oss/put/${key}?${params}`,
       method: 'PUT',
       headers: { 'Content-Type': signed.type },
       key,
       url: `/files/${key}`,
+      ...(incoming ? { confirmUrl: `/api/blade-resource/oss/confirm/${key}?${params}` } : {}),
     });
   }
 
-  /** The signed PUT (public: the signature is the permission; the tenant is the key's). */
-  async put(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): Promise<UploadedFile> {
+  /** The grant of a signed upload URL, or the refusal (bad key, bad or spent signature). */
+  private grantOf(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): UploadGrant {
     const key = (req.params as { '*': string })['*'];
     if (!KEY_RE.test(key)) throw bad(MSG.uploadType);
     const grant: UploadGrant = { key, type: query.type, max: query.max, exp: query.exp, uid: query.uid, name: query.name };
     if (!checkUploadSignature(this.svc.cfg.accessSecret, grant, query.sig)) throw forbidden(MSG.uploadFailed);
+    return grant;
+  }
+
+  /**
+   * After the browser's PUT to the bucket: the same checks as a PUT here, on what the bucket holds
+   * (its declared type, its first bytes, its size), then the record and the move to the public area in
+   * one transaction. A refused file is deleted; the presigned URL can only ever write the incoming
+   * copy, so nothing sent after the confirm reaches the kept file.
+   */
+  async confirm(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): Promise<UploadedFile> {
+    const incoming = incomingStorage(this.svc.cfg);
+    if (!incoming) throw bad(MSG.uploadFailed);
+    const grant = this.grantOf(query, req);
+    const { key } = grant;
+    const got = await incoming.head(key, SNIFF_BYTES);
+    if (!got?.size) {
+      const kept = await this.svc.db.tx((q) => repo.attachKept(tenantData(q, key.slice(0, 6)), key), { tenantId: key.slice(0, 6) });
+      throw kept ? conflict(RESOURCE_MSG.uploadUsed) : bad(MSG.uploadFailed);
+    }
+    const ext = key.split('.').pop()!;
+    const refusal =
+      got.type.split(';')[0]!.trim().toLowerCase() !== grant.type
+        ? MSG.uploadType
+        : got.size > grant.max
+          ? MSG.uploadSize(Math.ceil(grant.max / MB))
+          : !sniffMatches(ext, got.first)
+            ? MSG.uploadType
+            : null;
+    try {
+      if (refusal) throw bad(refusal);
+      return await this.keep(grant, ext, got.size, () => incoming.moveTo(key, 'files', grant.type));
+    } catch (e) {
+      // a refused file, or a second PUT after the URL was spent, is not left in the bucket
+      await incoming.remove(key).catch(() => {});
+      throw e;
+    }
+  }
+
+  /** The record spends the URL and the file is kept in one transaction (see `put`). */
+  private async keep(grant: UploadGrant, ext: string, size: number, store: () => Promise<void>): Promise<UploadedFile> {
+    const { key } = grant;
+    const tenantId = key.slice(0, 6);
+    const url = `/files/${key}`;
+    await this.svc.db.tx(
+      async (q) => {
+        const file = { key, name: grant.name || null, ext, type: grant.type, size, url };
+        if (!(await repo.claimAttach(tenantData(q, tenantId, grant.uid), file))) throw conflict(RESOURCE_MSG.uploadUsed);
+        await store();
+      },
+      { tenantId },
+    );
+    return { key, url, size, contentType: grant.type };
+  }
+
+  /** The signed PUT (public: the signature is the permission; the tenant is the key's). */
+  async put(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): Promise<UploadedFile> {
+    const grant = this.grantOf(query, req);
+    const { key } = grant;
     if (
       String(req.headers['content-type'] ?? '')
         .split(';')[0]!
@@ -86,26 +151,16 @@ export class Uploads {
     if (bytes.length > query.max) throw bad(MSG.uploadSize(Math.ceil(query.max / MB)));
     const ext = key.split('.').pop()!;
     if (!sniffMatches(ext, bytes)) throw bad(MSG.uploadType);
-    const tenantId = key.slice(0, 6);
-    const url = `/files/${key}`;
     // The record spends the URL and the bytes are stored in one transaction: a replay, or the second
     // of two parallel PUTs, finds the key taken and stores nothing; a failed write spends nothing.
-    await this.svc.db.tx(
-      async (q) => {
-        const file = { key, name: query.name || null, ext, type: query.type, size: bytes.length, url };
-        if (!(await repo.claimAttach(tenantData(q, tenantId, query.uid), file))) throw conflict(RESOURCE_MSG.uploadUsed);
-        await this.storage.put(key, bytes);
-      },
-      { tenantId },
-    );
-    return { key, url, size: bytes.length, contentType: query.type };
+    return this.keep(grant, ext, bytes.length, () => this.storage.put(key, bytes, grant.type));
   }
 
   /** Files are served outside /api (public links in the storefront), never executed. */
   async serve(req: FastifyRequest, reply: FastifyReply) {
     const key = (req.params as { '*': string })['*'];
-    const bytes = KEY_RE.test(key) ? await this.storage.get(key) : null;
-    if (!bytes) return reply.status(404).send({ code: 404, success: false, data: null, msg: MSG.notFound });
+    const file = KEY_RE.test(key) ? await this.storage.reader(key) : null;
+    if (!file) return reply.status(404).send({ code: 404, success: false, data: null, msg: MSG.notFound });
     const ext = key.split('.').pop()!;
     const kind = FILE_KINDS[ext];
     const inline = kind && kind.kind !== 'doc';
@@ -115,7 +170,8 @@ export class Uploads {
       .header('Content-Security-Policy', "default-src 'none'")
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`)
-      .send(bytes);
+      .header('Content-Length', file.size)
+      .send(file.stream);
   }
 }
 

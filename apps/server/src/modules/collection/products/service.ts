@@ -19,7 +19,7 @@ import { resizedPng } from '../../../platform/png.ts';
 import { sendOnCommit } from '../../../platform/raw.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { KEY_RE, LocalStorage } from '../../../platform/storage.ts';
+import { KEY_RE, storageFor } from '../../../platform/storage.ts';
 import * as repo from './repo.ts';
 
 /** 数字藏品: a cultural product's info, showcase and rules, minting on its chain, shelf, preview, artwork sizes. */
@@ -72,7 +72,7 @@ async function checkArtwork(ctx: Ctx, url: string) {
   if (!(await storageOf(ctx).get(key))) throw bad(M.artworkInvalid);
   return `/files/${key}`;
 }
-const storageOf = (ctx: Ctx) => new LocalStorage(ctx.svc.cfg.storageDir);
+const storageOf = (ctx: Ctx) => storageFor(ctx.svc.cfg, 'files');
 
 export async function submitShow(ctx: Ctx, f: z.output<typeof collShowForm>) {
   await productOf(ctx.data, f.id);

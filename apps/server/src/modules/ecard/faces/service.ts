@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FACE_EXTS, FACE_MAX_MB, FACE_MSG, MSG, type FaceRow, type faceQuery } from '@yym/contract';
@@ -6,7 +5,7 @@ import type { Config } from '../../../platform/config.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
-import { FILE_KINDS, LocalStorage, newKey, sniffMatches } from '../../../platform/storage.ts';
+import { FILE_KINDS, newKey, sniffMatches, storageFor } from '../../../platform/storage.ts';
 import type { Row } from '../../../platform/db.ts';
 import { maskPhone } from '../../customer/index.ts';
 import * as repo from './repo.ts';
@@ -20,7 +19,7 @@ import * as repo from './repo.ts';
 
 const MB = 1024 * 1024;
 /** Private: outside the public files folder, so no link reaches a photo without a permission check. */
-const faceStorage = (cfg: Config) => new LocalStorage(join(cfg.dataDir, 'faces'));
+const faceStorage = (cfg: Config) => storageFor(cfg, 'faces');
 
 const present = (r: Row, mask = true): FaceRow => ({
   id: String(r.id),
