@@ -1,0 +1,338 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { Button } from './Button.tsx';
+import { cx } from './cx.ts';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> & {
+  size?: 'small' | 'middle' | 'large';
+  'data-testid'?: string;
+};
+
+/** A one-line text field. */
+function InputBase({ size, className, ...rest }: InputProps) {
+  return <input {...rest} className={cx('k-input', size === 'large' && 'k-input-large', className)} />;
+}
+
+/** Several lines of text. */
+function TextArea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'data-testid'?: string }) {
+  return <textarea {...rest} className={cx('k-input', 'k-textarea', className)} />;
+}
+
+/** A search box with its button; Enter or the button hands the words to `onSearch`. */
+function Search({ enterButton = '搜索', onSearch, ...rest }: InputProps & { enterButton?: ReactNode; onSearch?: (value: string) => void }) {
+  const [own, setOwn] = useState('');
+  const value = rest.value !== undefined ? String(rest.value) : own;
+  return (
+    <form
+      role="search"
+      className="k-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch?.(value);
+      }}
+    >
+      <InputBase
+        type="search"
+        enterKeyHint="search"
+        {...rest}
+        value={value}
+        onChange={(e) => {
+          setOwn(e.target.value);
+          rest.onChange?.(e);
+        }}
+      />
+      <Button type="primary" htmlType="submit">
+        {enterButton}
+      </Button>
+    </form>
+  );
+}
+
+export const Input = Object.assign(InputBase, { TextArea, Search });
+
+/**
+ * A number field: `onChange` gets the number (null when empty), within `min`–`max` and rounded to
+ * `precision` when the field is left. What is typed stays as typed until then.
+ */
+export function InputNumber({
+  value,
+  onChange,
+  min,
+  max,
+  precision,
+  style,
+  className,
+  ...rest
+}: Omit<InputProps, 'value' | 'onChange' | 'min' | 'max'> & {
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  min?: number;
+  max?: number;
+  precision?: number;
+  style?: CSSProperties;
+}) {
+  const [text, setText] = useState(value == null ? '' : String(value));
+  // A value set from outside (a reset, a step) shows; a value being typed is left alone.
+  useEffect(() => {
+    setText((t) => (value == null ? (t === '' || t === '-' ? t : '') : Number(t) === value && t !== '' ? t : String(value)));
+  }, [value]);
+  const fit = (n: number) => {
+    let v = precision === undefined ? n : Number(n.toFixed(precision));
+    if (min !== undefined && v < min) v = min;
+    if (max !== undefined && v > max) v = max;
+    return v;
+  };
+  return (
+    <input
+      inputMode={precision === 0 || precision === undefined ? 'numeric' : 'decimal'}
+      {...rest}
+      style={style}
+      className={cx('k-input', 'k-input-number', className)}
+      aria-valuemin={min}
+      aria-valuemax={max}
+      value={text}
+      onChange={(e) => {
+        const t = e.target.value.replace(/[^\d.-]/g, '');
+        setText(t);
+        if (t === '') return onChange?.(null);
+        const n = Number(t);
+        if (Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max)) onChange?.(precision === undefined ? n : Number(n.toFixed(precision)));
+      }}
+      onBlur={(e) => {
+        if (text !== '' && Number.isFinite(Number(text))) {
+          const v = fit(Number(text));
+          setText(String(v));
+          if (v !== value) onChange?.(v);
+        }
+        rest.onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export interface Option<V> {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** A choice from a list: the phone's own picker (a native select). */
+export function Select<V extends string | number>({
+  value,
+  onChange,
+  options = [],
+  placeholder,
+  loading,
+  style,
+  className,
+  disabled,
+  ...rest
+}: {
+  value?: V | null;
+  onChange?: (v: V) => void;
+  options?: Option<V>[];
+  placeholder?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'data-testid'?: string;
+}) {
+  const at = options.findIndex((o) => o.value === value);
+  return (
+    <select
+      {...rest}
+      style={style}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      className={cx('k-input', 'k-select', at < 0 && 'k-select-empty', className)}
+      value={at < 0 ? '' : String(at)}
+      onChange={(e) => onChange?.(options[Number(e.target.value)]!.value)}
+    >
+      <option value="" disabled>
+        {loading ? '加载中…' : (placeholder ?? '请选择')}
+      </option>
+      {options.map((o, i) => (
+        <option key={String(o.value)} value={String(i)} disabled={o.disabled}>
+          {typeof o.label === 'string' || typeof o.label === 'number' ? o.label : String(o.value)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export interface CascaderOption {
+  value: string;
+  label: string;
+  children?: CascaderOption[];
+}
+
+/** Two levels (province, city) as two pickers; with `changeOnSelect` the first alone is a value. */
+export function Cascader({
+  value = [],
+  onChange,
+  options,
+  placeholder = '省 / 市',
+  style,
+  ...rest
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  options: CascaderOption[];
+  placeholder?: string;
+  changeOnSelect?: boolean;
+  style?: CSSProperties;
+  'data-testid'?: string;
+}) {
+  const { changeOnSelect: _, ...own } = rest;
+  const first = options.find((o) => o.value === value[0]);
+  const [a, b] = placeholder.split('/').map((s) => s.trim());
+  return (
+    <div className="k-cascader" style={style} {...own}>
+      <Select aria-label={a || '省'} placeholder={a || '省'} value={value[0] ?? null} options={options} onChange={(v) => onChange?.([v])} />
+      <Select
+        aria-label={b || '市'}
+        placeholder={b || '市'}
+        disabled={!first?.children?.length}
+        value={value[1] ?? null}
+        options={first?.children ?? []}
+        onChange={(v) => onChange?.([value[0]!, v])}
+      />
+    </div>
+  );
+}
+
+/** A box to tick, its words beside it. */
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  style,
+  disabled,
+  ...rest
+}: {
+  checked?: boolean;
+  onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
+  children?: ReactNode;
+  style?: CSSProperties;
+  disabled?: boolean;
+  'data-testid'?: string;
+}) {
+  return (
+    <label className="k-check" style={style}>
+      <input type="checkbox" {...rest} checked={checked} disabled={disabled} onChange={onChange} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+type RadioValue = string | number;
+interface RadioCtx {
+  name: string;
+  value: RadioValue | undefined;
+  pick(v: RadioValue): void;
+  button: boolean;
+}
+const RadioContext = createContext<RadioCtx | null>(null);
+
+/** The value a radio group hands to `onChange`, shaped like an input's change (`e.target.value`). */
+export interface RadioChange {
+  target: { value: RadioValue };
+}
+
+function RadioGroup({
+  value,
+  onChange,
+  options,
+  optionType,
+  children,
+  style,
+  className,
+  ...rest
+}: {
+  value?: RadioValue;
+  onChange?: (e: RadioChange) => void;
+  options?: { value: RadioValue; label: ReactNode; disabled?: boolean }[];
+  optionType?: 'default' | 'button';
+  children?: ReactNode;
+  style?: CSSProperties;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}) {
+  const name = useId();
+  const ctx: RadioCtx = { name, value, pick: (v) => onChange?.({ target: { value: v } }), button: optionType === 'button' };
+  return (
+    <RadioContext.Provider value={ctx}>
+      <div {...rest} role="radiogroup" className={cx('k-radio-group', className)} style={style}>
+        {options
+          ? options.map((o) => (
+              <Radio key={String(o.value)} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </Radio>
+            ))
+          : children}
+      </div>
+    </RadioContext.Provider>
+  );
+}
+
+function RadioBase({ value, children, disabled, button, ...rest }: { value: RadioValue; children?: ReactNode; disabled?: boolean; button?: boolean; 'data-testid'?: string }) {
+  const g = useContext(RadioContext);
+  const checked = g?.value === value;
+  const asButton = button ?? g?.button;
+  return (
+    <label className={cx(asButton ? 'k-radio-btn' : 'k-radio', checked && 'k-checked', disabled && 'k-disabled')} {...rest}>
+      <input type="radio" name={g?.name} checked={checked} disabled={disabled} onChange={() => g?.pick(value)} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+function RadioButton(p: { value: RadioValue; children?: ReactNode; disabled?: boolean; 'data-testid'?: string }) {
+  return <RadioBase {...p} button />;
+}
+
+export const Radio = Object.assign(RadioBase, { Group: RadioGroup, Button: RadioButton });
+
+/** One of a few choices side by side (a radio group drawn as a segmented bar). */
+export function Segmented<V extends string | number>({
+  options,
+  value,
+  onChange,
+  block,
+  style,
+}: {
+  options: (V | { value: V; label: ReactNode })[];
+  value: V;
+  onChange: (v: V) => void;
+  block?: boolean;
+  style?: CSSProperties;
+}) {
+  return (
+    <RadioGroup value={value} onChange={(e) => onChange(e.target.value as V)} className={cx('k-segmented', block && 'k-segmented-block')} style={style} optionType="button">
+      {options.map((o) => {
+        const opt = typeof o === 'object' ? o : { value: o, label: String(o) };
+        return (
+          <RadioBase key={String(opt.value)} value={opt.value}>
+            {opt.label}
+          </RadioBase>
+        );
+      })}
+    </RadioGroup>
+  );
+}

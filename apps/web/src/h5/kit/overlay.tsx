@@ -1,0 +1,247 @@
+import { cloneElement, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { TOAST_MS } from '@yym/contract';
+import { Button } from './Button.tsx';
+import { cx } from './cx.ts';
+
+/** Escape closes, focus moves into the layer while it is open and back where it was after. */
+function useLayer(open: boolean, onClose?: () => void) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.focus();
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose?.();
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('keydown', key);
+      before?.focus?.();
+    };
+  }, [open, onClose]);
+  return box;
+}
+
+interface LayerProps {
+  open?: boolean;
+  title?: ReactNode;
+  onCancel?: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+  width?: number;
+}
+
+/** A dialog over the page (role dialog, its title its name); the mask and 关闭 close it. */
+export function Modal({ open, title, onCancel, children, footer, width }: LayerProps) {
+  const id = useId();
+  const box = useLayer(!!open, onCancel);
+  if (!open) return null;
+  return (
+    <div className="k-mask" onClick={onCancel}>
+      <div
+        ref={box}
+        tabIndex={-1}
+        className="k-modal"
+        style={width ? { width } : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? id : undefined}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="k-layer-head">
+          <div id={id} className="k-layer-title">
+            {title}
+          </div>
+          {onCancel && (
+            <button type="button" className="k-layer-close" aria-label="关闭" onClick={onCancel}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="k-layer-body">{children}</div>
+        {footer && <div className="k-layer-foot">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A sheet from the bottom of the screen (role dialog), as tall as `height`. */
+export function Drawer({ open, title, onClose, children, height, styles }: { open?: boolean; title?: ReactNode; onClose?: () => void; children?: ReactNode; height?: number; placement?: 'bottom'; styles?: { body?: CSSProperties } }) {
+  const id = useId();
+  const box = useLayer(!!open, onClose);
+  if (!open) return null;
+  return (
+    <div className="k-mask k-mask-bottom" onClick={onClose}>
+      <div ref={box} tabIndex={-1} className="k-sheet" style={{ height }} role="dialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
+        <div className="k-layer-head">
+          <div id={id} className="k-layer-title">
+            {title}
+          </div>
+          <button type="button" className="k-layer-close" aria-label="关闭" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="k-layer-body" style={styles?.body}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Asks `title` before `onConfirm` when its child (a button) is pressed. */
+export function Popconfirm({ title, onConfirm, children, okText = '确定', cancelText = '取消' }: { title: ReactNode; onConfirm: () => unknown; children: ReactElement<{ onClick?: (e: MouseEvent) => void }>; okText?: string; cancelText?: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      {cloneElement(children, { onClick: () => setOpen(true) })}
+      {open && (
+        <Confirmation
+          title={title}
+          okText={okText}
+          cancelText={cancelText}
+          busy={busy}
+          onCancel={close}
+          onOk={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+              close();
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Confirmation(p: { title: ReactNode; content?: ReactNode; okText: string; cancelText: string; danger?: boolean; busy?: boolean; onOk(): void; onCancel(): void }) {
+  const id = useId();
+  const box = useLayer(true, p.onCancel);
+  return (
+    <div className="k-mask" onClick={p.onCancel}>
+      <div ref={box} tabIndex={-1} className="k-modal k-confirm" role="alertdialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
+        <div id={id} className="k-layer-title">
+          {p.title}
+        </div>
+        {p.content && <div className="k-layer-body">{p.content}</div>}
+        <div className="k-layer-foot">
+          <Button onClick={p.onCancel}>{p.cancelText}</Button>
+          <Button type="primary" danger={p.danger} loading={p.busy} onClick={p.onOk}>
+            {p.okText}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+interface Toast {
+  id: number;
+  kind: Kind;
+  text: ReactNode;
+}
+interface Ask {
+  id: number;
+  title: ReactNode;
+  content?: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  okButtonProps?: { danger?: boolean };
+  onOk?: () => unknown;
+  onCancel?: () => void;
+}
+
+// One layer of toasts and confirmations for the whole customer app, fed from anywhere (pages, the HTTP client).
+let toasts: Toast[] = [];
+let asks: Ask[] = [];
+let seq = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+function toast(kind: Kind, text: ReactNode, seconds = TOAST_MS / 1000): Promise<void> {
+  const id = ++seq;
+  toasts = [...toasts, { id, kind, text }];
+  changed();
+  return new Promise((done) =>
+    setTimeout(() => {
+      toasts = toasts.filter((t) => t.id !== id);
+      changed();
+      done();
+    }, seconds * 1000),
+  );
+}
+
+/** Short messages at the top of the screen, spoken by screen readers; they go by themselves. */
+export const message = {
+  success: (text: ReactNode, seconds?: number) => toast('success', text, seconds),
+  error: (text: ReactNode, seconds?: number) => toast('error', text, seconds),
+  warning: (text: ReactNode, seconds?: number) => toast('warning', text, seconds),
+  info: (text: ReactNode, seconds?: number) => toast('info', text, seconds),
+};
+
+/** A question before an action: 确定 runs `onOk` (awaited), 取消 closes. */
+export const modal = {
+  confirm(a: Omit<Ask, 'id'>) {
+    asks = [...asks, { ...a, id: ++seq }];
+    changed();
+  },
+};
+
+/** The customer pages' messages and questions: `const { message, modal } = useFeedback()`. */
+export const useFeedback = () => ({ message, modal });
+
+/** Where the toasts and questions show; the customer app renders it once. */
+export function FeedbackLayer() {
+  const shown = useSyncExternalStore(subscribe, () => toasts);
+  const asked = useSyncExternalStore(subscribe, () => asks);
+  const [busy, setBusy] = useState(false);
+  const done = (id: number) => {
+    asks = asks.filter((a) => a.id !== id);
+    changed();
+  };
+  const ask = asked[0];
+  return (
+    <>
+      <div className="k-toasts">
+        {shown.map((t) => (
+          <div key={t.id} className={cx('k-toast', `k-toast-${t.kind}`)} role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}>
+            {t.text}
+          </div>
+        ))}
+      </div>
+      {ask && (
+        <Confirmation
+          title={ask.title}
+          content={ask.content}
+          okText={ask.okText ?? '确定'}
+          cancelText={ask.cancelText ?? '取消'}
+          danger={ask.okButtonProps?.danger}
+          busy={busy}
+          onCancel={() => {
+            ask.onCancel?.();
+            done(ask.id);
+          }}
+          onOk={async () => {
+            setBusy(true);
+            try {
+              await ask.onOk?.();
+            } finally {
+              setBusy(false);
+              done(ask.id);
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
