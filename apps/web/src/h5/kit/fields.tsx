@@ -98,8 +98,10 @@ export function InputNumber({
       {...rest}
       style={style}
       className={cx('k-input', 'k-input-number', className)}
+      role="spinbutton"
       aria-valuemin={min}
       aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
       value={text}
       onChange={(e) => {
         const t = e.target.value.replace(/[^\d.-]/g, '');
