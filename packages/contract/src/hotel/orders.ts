@@ -1,4 +1,5 @@
 import { endpoint, returns } from '../endpoint.ts';
+import { storeShelfQuery } from '../decoration/storefront.ts';
 import type { Page } from '../envelope.ts';
 import {
   h5HotelQuery,
@@ -26,6 +27,7 @@ import type {
   HotelStatusCount,
   HotelSupplierSummary,
   StoreHotel,
+  StoreHotelCard,
   StoreHotelOrder,
 } from './rows.ts';
 
@@ -213,6 +215,14 @@ export const hotelReportApi = {
 
 /** The storefront's hotel pages (public; the tenant comes from the link, the order's code names it after). */
 export const h5HotelApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/yym-product-api/h5/hotel/list',
+    auth: 'public',
+    summary: "Storefront: the tenant's hotels on shelf, a page at a time (the demo home's 酒店民宿)",
+    query: storeShelfQuery,
+    response: returns<Page<StoreHotelCard>>(),
+  }),
   detail: endpoint({
     method: 'GET',
     path: '/yym-product-api/h5/hotel/detail',
