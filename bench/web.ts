@@ -77,7 +77,8 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
 
 /** The login page's first load beside an empty Ant Design 5 + React page built with the same tooling. */
 export async function run() {
-  if (!existsSync(join(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'), 'index.html'))) throw new Error('build the web app first: npm run build');
+  if (!existsSync(join(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'), 'index.html')))
+    throw new Error('build the web app first: npm run build');
   const outDir = '/tmp/yym-bench-empty-antd';
   await build({
     root: join(ROOT, 'bench/fixtures/empty-antd'),

@@ -19,7 +19,9 @@ beforeAll(async () => {
       [`列表测试酒店${tag}`, 1],
       [`列表测试下架酒店${tag}`, 0],
     ] as const)
-      await t.db.query(sql`INSERT INTO htl_hotel (tenant_id, name, star, address, shelf_status, sort) VALUES (${tenant}, ${name}, 4, '湖滨路1号', ${shelf}, -100)`);
+      await t.db.query(
+        sql`INSERT INTO htl_hotel (tenant_id, name, star, address, shelf_status, sort) VALUES (${tenant}, ${name}, 4, '湖滨路1号', ${shelf}, -100)`,
+      );
     for (const [name, shelf] of [
       [`列表测试套餐${tag}`, 1],
       [`列表测试下架套餐${tag}`, 0],
@@ -39,7 +41,11 @@ describe('storefront lists', () => {
   it('the hotel list shows the link’s tenant’s hotels on shelf, each with what its card needs', async () => {
     const mine = ok(await anon.get('/yym-product-api/h5/hotel/list', { tenantId: '100001', size: 20 }));
     expect(names(mine)).toEqual(['列表测试酒店甲']);
-    expect(mine.records.find((r: any) => r.name === '列表测试酒店甲')).toMatchObject({ star: 4, address: '湖滨路1号', id: expect.stringMatching(/^\d+$/) });
+    expect(mine.records.find((r: any) => r.name === '列表测试酒店甲')).toMatchObject({
+      star: 4,
+      address: '湖滨路1号',
+      id: expect.stringMatching(/^\d+$/),
+    });
     expect(names(ok(await anon.get('/yym-product-api/h5/hotel/list', { tenantId: '100002', size: 20 })))).toEqual(['列表测试酒店乙']);
   });
 

@@ -60,4 +60,3 @@ export function RichTextField({ value, onChange }: { value?: string; onChange?: 
     </div>
   );
 }
-

@@ -19,11 +19,14 @@ export const customerPages: Record<string, Lazy> = {
   // Member centre
   '/h5/member': () => import('./member/MemberPage.tsx'),
   // Hotels
+  '/h5/hotels': () => import('./shelf/HotelListPage.tsx'),
   '/h5/hotel/:id': () => import('./hotel/HotelBookingPage.tsx'),
   '/h5/hotelOrder': () => import('./hotel/HotelOrderPage.tsx'),
   // E-cards: the editor's e-card links (spec 2's link catalogue) open the same page on the link's tab
   '/h5/ecard': () => import('./ecard/EcardPage.tsx'),
-  ...Object.fromEntries(['index', 'pack', 'activate', 'entry', 'buy', 'records'].map((p) => [`/pages/ecard/${p}`, () => import('./ecard/EcardPage.tsx')])),
+  ...Object.fromEntries(
+    ['index', 'pack', 'activate', 'entry', 'buy', 'records'].map((p) => [`/pages/ecard/${p}`, () => import('./ecard/EcardPage.tsx')]),
+  ),
   // Marketing: flash sale, group buy, coupons, points
   '/h5/seckill': () => import('./seckill/SeckillHomePage.tsx'),
   '/pages/seckill/index': () => import('./seckill/SeckillHomePage.tsx'),
@@ -52,6 +55,7 @@ export const customerPages: Record<string, Lazy> = {
   '/h5/blindbox/mine': () => import('./blindbox/MyPrizesPage.tsx'),
   '/h5/goods/:id': () => import('./goods/GoodsBuyPage.tsx'),
   '/h5/shop/:kind/:id': () => import('./goods/ItemBuyPage.tsx'),
+  '/h5/foods': () => import('./shelf/FoodListPage.tsx'),
   '/h5/goodsOrder': () => import('./goods/GoodsOrderPage.tsx'),
   // Invoices, collections, voice guides, the cinema
   '/h5/invoice': () => import('./invoice/InvoiceRequestPage.tsx'),

@@ -16,7 +16,20 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** The customer pages' button: primary (filled), default (outlined), link or text; small, middle or large. */
-export function Button({ type = 'default', htmlType = 'button', size, shape, block, danger, loading, icon, className, onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  type = 'default',
+  htmlType = 'button',
+  size,
+  shape,
+  block,
+  danger,
+  loading,
+  icon,
+  className,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -1,4 +1,16 @@
-import { Children, cloneElement, createContext, isValidElement, useContext, useEffect, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from './cx.ts';
 
 export interface Rule {
@@ -58,7 +70,11 @@ export class FormStore<T extends Values = Values> {
       if (r.required && empty) error = r.message ?? '请填写';
       else if (!empty && r.max !== undefined && typeof v === 'string' && v.length > r.max) error = r.message ?? `最多 ${r.max} 个字符`;
       else if (!empty && r.pattern && !r.pattern.test(String(v))) error = r.message ?? '格式不正确';
-      else if (r.validator) error = await r.validator(r, v).then(() => undefined, (e: Error) => e?.message ?? r.message);
+      else if (r.validator)
+        error = await r.validator(r, v).then(
+          () => undefined,
+          (e: Error) => e?.message ?? r.message,
+        );
       if (error) break;
     }
     this.errors[name] = error;
@@ -84,7 +100,20 @@ export class FormStore<T extends Values = Values> {
 
 const FormContext = createContext<FormStore | null>(null);
 
-function FormBase({ form, initialValues, children, className }: { form: FormStore<any>; initialValues?: Values; children?: ReactNode; layout?: 'vertical'; requiredMark?: boolean; className?: string }) {
+function FormBase({
+  form,
+  initialValues,
+  children,
+  className,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any form, whatever its values
+  form: FormStore<any>;
+  initialValues?: Values;
+  children?: ReactNode;
+  layout?: 'vertical';
+  requiredMark?: boolean;
+  className?: string;
+}) {
   const [ready] = useState(() => {
     form.init(initialValues ?? {});
     return true;
@@ -109,7 +138,17 @@ function FormBase({ form, initialValues, children, className }: { form: FormStor
  * One field of a form: its label, its control (given `id`, `value`, `onChange`) and its error under
  * it. `onChange` takes an input's change event or the value itself.
  */
-function Item({ name, label, rules, children }: { name: string; label?: ReactNode; rules?: Rule[]; children: ReactElement<any> }) {
+function Item({
+  name,
+  label,
+  rules,
+  children,
+}: {
+  name: string;
+  label?: ReactNode;
+  rules?: Rule[];
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const form = useContext(FormContext)!;
   const id = `${useId()}-${name}`;
   useSyncExternalStore(form.subscribe, form.getValues);
@@ -152,7 +191,8 @@ function useForm<T extends Values = Values>(): [FormStore<T>] {
 }
 
 /** A field's current value, re-rendering when it changes. */
-function useWatch(name: string, form: FormStore<any>): any {
+// biome-ignore lint/suspicious/noExplicitAny: a field's value is whatever its control holds, as the page declared it
+function useWatch(name: string, form: FormStore<Values>): any {
   return useSyncExternalStore(form.subscribe, () => form.getFieldValue(name));
 }
 

@@ -25,23 +25,74 @@ export function Empty({ description = '暂无数据', style }: { description?: R
   );
 }
 
-const TAG_COLORS = new Set(['green', 'success', 'red', 'error', 'orange', 'warning', 'gold', 'blue', 'processing', 'cyan', 'purple', 'magenta', 'volcano', 'lime', 'geekblue', 'default']);
+const TAG_COLORS = new Set([
+  'green',
+  'success',
+  'red',
+  'error',
+  'orange',
+  'warning',
+  'gold',
+  'blue',
+  'processing',
+  'cyan',
+  'purple',
+  'magenta',
+  'volcano',
+  'lime',
+  'geekblue',
+  'default',
+]);
 
 /** A small label; a named colour is a readable tint (WCAG AA), any other colour a filled tag. */
-export function Tag({ color, style, children, ...rest }: { color?: string; style?: CSSProperties; children?: ReactNode; title?: string; 'data-testid'?: string }) {
+export function Tag({
+  color,
+  style,
+  children,
+  ...rest
+}: {
+  color?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+  title?: string;
+  'data-testid'?: string;
+}) {
   const named = !color || TAG_COLORS.has(color);
   return (
-    <span {...rest} className={cx('k-tag', named && `k-tag-${color ?? 'default'}`)} style={named ? style : { background: color, color: '#fff', borderColor: color, ...style }}>
+    <span
+      {...rest}
+      className={cx('k-tag', named && `k-tag-${color ?? 'default'}`)}
+      style={named ? style : { background: color, color: '#fff', borderColor: color, ...style }}
+    >
       {children}
     </span>
   );
 }
 
 /** A bar of `percent`, with the figure beside it unless `showInfo` is false. */
-export function Progress({ percent = 0, showInfo = true, strokeColor, size, style }: { percent?: number; showInfo?: boolean; strokeColor?: string; size?: 'small' | 'default'; style?: CSSProperties }) {
+export function Progress({
+  percent = 0,
+  showInfo = true,
+  strokeColor,
+  size,
+  style,
+}: {
+  percent?: number;
+  showInfo?: boolean;
+  strokeColor?: string;
+  size?: 'small' | 'default';
+  style?: CSSProperties;
+}) {
   const p = Math.max(0, Math.min(100, percent));
   return (
-    <div className={cx('k-progress', size === 'small' && 'k-progress-small')} style={style} role="progressbar" aria-valuenow={Math.round(p)} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className={cx('k-progress', size === 'small' && 'k-progress-small')}
+      style={style}
+      role="progressbar"
+      aria-valuenow={Math.round(p)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="k-progress-rail">
         <div className="k-progress-bar" style={{ width: `${p}%`, background: strokeColor }} />
       </div>
@@ -71,7 +122,17 @@ export interface TabItem {
 }
 
 /** Tabs over panels (roles tablist, tab, tabpanel); the first is open unless `activeKey` says otherwise. */
-export function Tabs({ items, activeKey, defaultActiveKey, onChange }: { items: TabItem[]; activeKey?: string; defaultActiveKey?: string; onChange?: (key: string) => void }) {
+export function Tabs({
+  items,
+  activeKey,
+  defaultActiveKey,
+  onChange,
+}: {
+  items: TabItem[];
+  activeKey?: string;
+  defaultActiveKey?: string;
+  onChange?: (key: string) => void;
+}) {
   const [own, setOwn] = useState(defaultActiveKey ?? items[0]?.key);
   const active = activeKey ?? own;
   const id = useId();

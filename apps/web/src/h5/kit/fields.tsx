@@ -34,7 +34,6 @@ function Search({ enterButton = '搜索', onSearch, ...rest }: InputProps & { en
   const value = rest.value !== undefined ? String(rest.value) : own;
   return (
     <form
-      role="search"
       className="k-search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -108,7 +107,8 @@ export function InputNumber({
         setText(t);
         if (t === '') return onChange?.(null);
         const n = Number(t);
-        if (Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max)) onChange?.(precision === undefined ? n : Number(n.toFixed(precision)));
+        if (Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max))
+          onChange?.(precision === undefined ? n : Number(n.toFixed(precision)));
       }}
       onBlur={(e) => {
         if (text !== '' && Number.isFinite(Number(text))) {
@@ -293,7 +293,19 @@ function RadioGroup({
   );
 }
 
-function RadioBase({ value, children, disabled, button, ...rest }: { value: RadioValue; children?: ReactNode; disabled?: boolean; button?: boolean; 'data-testid'?: string }) {
+function RadioBase({
+  value,
+  children,
+  disabled,
+  button,
+  ...rest
+}: {
+  value: RadioValue;
+  children?: ReactNode;
+  disabled?: boolean;
+  button?: boolean;
+  'data-testid'?: string;
+}) {
   const g = useContext(RadioContext);
   const checked = g?.value === value;
   const asButton = button ?? g?.button;
@@ -326,7 +338,13 @@ export function Segmented<V extends string | number>({
   style?: CSSProperties;
 }) {
   return (
-    <RadioGroup value={value} onChange={(e) => onChange(e.target.value as V)} className={cx('k-segmented', block && 'k-segmented-block')} style={style} optionType="button">
+    <RadioGroup
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      className={cx('k-segmented', block && 'k-segmented-block')}
+      style={style}
+      optionType="button"
+    >
       {options.map((o) => {
         const opt = typeof o === 'object' ? o : { value: o, label: String(o) };
         return (

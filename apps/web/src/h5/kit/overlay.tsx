@@ -1,4 +1,15 @@
-import { cloneElement, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { TOAST_MS } from '@yym/contract';
 import { Button } from './Button.tsx';
 import { cx } from './cx.ts';
@@ -20,6 +31,17 @@ function useLayer(open: boolean, onClose?: () => void) {
   return box;
 }
 
+/** The dimmed page behind a dialog: a press on it closes the dialog, as Escape does (`useLayer`). */
+function Mask({ onClose, bottom, children }: { onClose?: () => void; bottom?: boolean; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; keyboards close with Escape or 关闭
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled for the whole layer (useLayer)
+    <div className={cx('k-mask', bottom && 'k-mask-bottom')} onClick={(e) => e.target === e.currentTarget && onClose?.()}>
+      {children}
+    </div>
+  );
+}
+
 interface LayerProps {
   open?: boolean;
   title?: ReactNode;
@@ -35,7 +57,7 @@ export function Modal({ open, title, onCancel, children, footer, width }: LayerP
   const box = useLayer(!!open, onCancel);
   if (!open) return null;
   return (
-    <div className="k-mask" onClick={onCancel}>
+    <Mask onClose={onCancel}>
       <div
         ref={box}
         tabIndex={-1}
@@ -44,7 +66,6 @@ export function Modal({ open, title, onCancel, children, footer, width }: LayerP
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? id : undefined}
-        onClick={(e) => e.stopPropagation()}
       >
         <div className="k-layer-head">
           <div id={id} className="k-layer-title">
@@ -59,18 +80,33 @@ export function Modal({ open, title, onCancel, children, footer, width }: LayerP
         <div className="k-layer-body">{children}</div>
         {footer && <div className="k-layer-foot">{footer}</div>}
       </div>
-    </div>
+    </Mask>
   );
 }
 
 /** A sheet from the bottom of the screen (role dialog), as tall as `height`. */
-export function Drawer({ open, title, onClose, children, height, styles }: { open?: boolean; title?: ReactNode; onClose?: () => void; children?: ReactNode; height?: number; placement?: 'bottom'; styles?: { body?: CSSProperties } }) {
+export function Drawer({
+  open,
+  title,
+  onClose,
+  children,
+  height,
+  styles,
+}: {
+  open?: boolean;
+  title?: ReactNode;
+  onClose?: () => void;
+  children?: ReactNode;
+  height?: number;
+  placement?: 'bottom';
+  styles?: { body?: CSSProperties };
+}) {
   const id = useId();
   const box = useLayer(!!open, onClose);
   if (!open) return null;
   return (
-    <div className="k-mask k-mask-bottom" onClick={onClose}>
-      <div ref={box} tabIndex={-1} className="k-sheet" style={{ height }} role="dialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
+    <Mask onClose={onClose} bottom>
+      <div ref={box} tabIndex={-1} className="k-sheet" style={{ height }} role="dialog" aria-modal="true" aria-labelledby={id}>
         <div className="k-layer-head">
           <div id={id} className="k-layer-title">
             {title}
@@ -83,12 +119,24 @@ export function Drawer({ open, title, onClose, children, height, styles }: { ope
           {children}
         </div>
       </div>
-    </div>
+    </Mask>
   );
 }
 
 /** Asks `title` before `onConfirm` when its child (a button) is pressed. */
-export function Popconfirm({ title, onConfirm, children, okText = '确定', cancelText = '取消' }: { title: ReactNode; onConfirm: () => unknown; children: ReactElement<{ onClick?: (e: MouseEvent) => void }>; okText?: string; cancelText?: string }) {
+export function Popconfirm({
+  title,
+  onConfirm,
+  children,
+  okText = '确定',
+  cancelText = '取消',
+}: {
+  title: ReactNode;
+  onConfirm: () => unknown;
+  children: ReactElement<{ onClick?: (e: MouseEvent) => void }>;
+  okText?: string;
+  cancelText?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const close = () => setOpen(false);
@@ -117,12 +165,21 @@ export function Popconfirm({ title, onConfirm, children, okText = '确定', canc
   );
 }
 
-function Confirmation(p: { title: ReactNode; content?: ReactNode; okText: string; cancelText: string; danger?: boolean; busy?: boolean; onOk(): void; onCancel(): void }) {
+function Confirmation(p: {
+  title: ReactNode;
+  content?: ReactNode;
+  okText: string;
+  cancelText: string;
+  danger?: boolean;
+  busy?: boolean;
+  onOk(): void;
+  onCancel(): void;
+}) {
   const id = useId();
   const box = useLayer(true, p.onCancel);
   return (
-    <div className="k-mask" onClick={p.onCancel}>
-      <div ref={box} tabIndex={-1} className="k-modal k-confirm" role="alertdialog" aria-modal="true" aria-labelledby={id} onClick={(e) => e.stopPropagation()}>
+    <Mask onClose={p.onCancel}>
+      <div ref={box} tabIndex={-1} className="k-modal k-confirm" role="alertdialog" aria-modal="true" aria-labelledby={id}>
         <div id={id} className="k-layer-title">
           {p.title}
         </div>
@@ -134,7 +191,7 @@ function Confirmation(p: { title: ReactNode; content?: ReactNode; okText: string
           </Button>
         </div>
       </div>
-    </div>
+    </Mask>
   );
 }
 
@@ -214,7 +271,11 @@ export function FeedbackLayer() {
     <>
       <div className="k-toasts">
         {shown.map((t) => (
-          <div key={t.id} className={cx('k-toast', `k-toast-${t.kind}`)} role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}>
+          <div
+            key={t.id}
+            className={cx('k-toast', `k-toast-${t.kind}`)}
+            role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}
+          >
             {t.text}
           </div>
         ))}

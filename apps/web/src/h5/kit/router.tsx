@@ -51,7 +51,11 @@ export function useSearchParams(): [URLSearchParams] {
 export const useNavigate = () => navigate;
 
 /** A link inside the customer app: a plain anchor (new tab, modifiers and other sites work as usual). */
-export function Link({ to, onClick, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; 'data-testid'?: string }) {
+export function Link({
+  to,
+  onClick,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; 'data-testid'?: string }) {
   return (
     <a
       {...rest}
