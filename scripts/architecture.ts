@@ -198,7 +198,7 @@ export function areaShapeViolations(modulesDir: string): string[] {
  * The customer pages (src/h5/) are phone pages: they import none of the back office's kit, router or
  * state libraries (their own light components and history router are in h5/kit, issue #41).
  */
-const BACK_OFFICE_LIBRARIES = /^(antd|@ant-design\/|react-router|zustand|i18next|react-i18next|echarts|dayjs)(\/|$)/;
+const BACK_OFFICE_LIBRARIES = /^(antd|@ant-design\/|react-router(-dom)?|zustand|i18next|react-i18next|echarts|dayjs)(\/|$)/;
 
 export function customerPagesOnBackOfficeLibraries(webFiles: string[]): string[] {
   return webFiles

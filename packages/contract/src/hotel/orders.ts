@@ -27,7 +27,6 @@ import type {
   HotelStatusCount,
   HotelSupplierSummary,
   StoreHotel,
-  StoreHotelCard,
   StoreHotelOrder,
 } from './rows.ts';
 
@@ -212,6 +211,9 @@ export const hotelReportApi = {
     response: returns<HotelSupplierSummary[]>(),
   }),
 };
+
+/** A hotel on the storefront's hotel list (its page has the rooms and prices). */
+export type StoreHotelCard = Pick<StoreHotel, 'id' | 'name' | 'star' | 'address' | 'cover'>;
 
 /** The storefront's hotel pages (public; the tenant comes from the link, the order's code names it after). */
 export const h5HotelApi = {

@@ -220,15 +220,6 @@ export interface HotelSupplierSummary {
 }
 
 /** The storefront's hotel page. */
-/** A hotel on the storefront's hotel list (its page has the rooms and prices). */
-export interface StoreHotelCard {
-  id: string;
-  name: string;
-  star: number;
-  address: string | null;
-  cover: string | null;
-}
-
 export interface StoreHotel {
   id: string;
   name: string;

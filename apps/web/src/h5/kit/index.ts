@@ -3,7 +3,9 @@
 import './kit.css';
 
 export { Button, type ButtonProps } from './Button.tsx';
-export { Cascader, Checkbox, Input, InputNumber, Radio, Segmented, Select, type RadioChange } from './fields.tsx';
+export { Cascader, Input, InputNumber, Select } from './fields.tsx';
+export { Checkbox, Radio, Segmented, type RadioChange } from './choices.tsx';
 export { Empty, Progress, Spin, Tabs, Tag, Timeline } from './display.tsx';
-export { Drawer, FeedbackLayer, Modal, Popconfirm, message, modal, useFeedback } from './overlay.tsx';
+export { Drawer, Modal, Popconfirm } from './overlay.tsx';
+export { FeedbackLayer, message, modal, useFeedback } from './feedback.tsx';
 export { Form } from './Form.tsx';
