@@ -26,7 +26,7 @@ export interface Rule {
 type Values = Record<string, unknown>;
 
 /** A form's values, their rules and errors; `Form.useForm()` makes one per form. */
-export class FormStore<T extends Values = Values> {
+export class FormStore<T extends object = Values> {
   private values: Values = {};
   private initial: Values = {};
   private errors: Record<string, string | undefined> = {};
@@ -185,14 +185,14 @@ function Item({
 }
 
 /** The form's store: `const [form] = Form.useForm()`. */
-function useForm<T extends Values = Values>(): [FormStore<T>] {
+function useForm<T extends object = Values>(): [FormStore<T>] {
   const [form] = useState(() => new FormStore<T>());
   return [form];
 }
 
 /** A field's current value, re-rendering when it changes. */
 // biome-ignore lint/suspicious/noExplicitAny: a field's value is whatever its control holds, as the page declared it
-function useWatch(name: string, form: FormStore<Values>): any {
+function useWatch(name: string, form: FormStore<any>): any {
   return useSyncExternalStore(form.subscribe, () => form.getFieldValue(name));
 }
 

@@ -36,7 +36,8 @@ const RadioContext = createContext<RadioCtx | null>(null);
 
 /** The value a radio group hands to `onChange`, shaped like an input's change (`e.target.value`). */
 export interface RadioChange {
-  target: { value: RadioValue };
+  // biome-ignore lint/suspicious/noExplicitAny: the group's values are the page's own type
+  target: { value: any };
 }
 
 function RadioGroup({

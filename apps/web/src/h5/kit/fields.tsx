@@ -4,12 +4,20 @@ import { cx } from './cx.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> & {
   size?: 'small' | 'middle' | 'large';
+  /** 'error' marks the field as refused (aria-invalid). */
+  status?: 'error' | 'warning' | '';
   'data-testid'?: string;
 };
 
 /** A one-line text field. */
-function InputBase({ size, className, ...rest }: InputProps) {
-  return <input {...rest} className={cx('k-input', size === 'large' && 'k-input-large', className)} />;
+function InputBase({ size, status, className, ...rest }: InputProps) {
+  return (
+    <input
+      aria-invalid={status === 'error' || undefined}
+      {...rest}
+      className={cx('k-input', size === 'large' && 'k-input-large', className)}
+    />
+  );
 }
 
 /** Several lines of text. */
@@ -60,8 +68,13 @@ export function InputNumber({
   precision,
   style,
   className,
+  prefix,
+  size: _size,
+  status,
   ...rest
 }: Omit<InputProps, 'value' | 'onChange' | 'min' | 'max'> & {
+  /** Words before the figure (¥). */
+  prefix?: ReactNode;
   value?: number | null;
   onChange?: (v: number | null) => void;
   min?: number;
@@ -80,8 +93,9 @@ export function InputNumber({
     if (max !== undefined && v > max) v = max;
     return v;
   };
-  return (
+  const field = (
     <input
+      aria-invalid={status === 'error' || undefined}
       inputMode={precision === 0 || precision === undefined ? 'numeric' : 'decimal'}
       {...rest}
       style={style}
@@ -108,6 +122,14 @@ export function InputNumber({
         rest.onBlur?.(e);
       }}
     />
+  );
+  return prefix ? (
+    <span className="k-affix" style={style}>
+      <span aria-hidden>{prefix}</span>
+      {field}
+    </span>
+  ) : (
+    field
   );
 }
 

@@ -21,7 +21,7 @@ function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: ()
     const v = await form.validateFields();
     setBusy(true);
     try {
-      await teamH5.apply({ ...v, visitDate: String(v.visitDate), remark: v.remark ?? '' });
+      await teamH5.apply({ ...(v as Parameters<typeof teamH5.apply>[0]), visitDate: String(v.visitDate), remark: String(v.remark ?? '') });
       form.resetFields();
       onDone();
     } catch (e) {
