@@ -6,6 +6,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { freshDb, startServer } from './lib.ts';
+import { phoneSection } from './phone.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -76,7 +77,8 @@ async function measure(url: string, selector: string, runs = 5): Promise<Load> {
 
 /** The login page's first load beside an empty Ant Design 5 + React page built with the same tooling. */
 export async function run() {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('build the web app first: npm run build');
+  if (!existsSync(join(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'), 'index.html')))
+    throw new Error('build the web app first: npm run build');
   const outDir = '/tmp/yym-bench-empty-antd';
   await build({
     root: join(ROOT, 'bench/fixtures/empty-antd'),
@@ -85,8 +87,11 @@ export async function run() {
     build: { outDir, emptyOutDir: true },
   });
   const empty = await serveDir(outDir);
-  const server = await startServer(await freshDb('yym_bench_web'));
+  const databaseUrl = await freshDb('yym_bench_web');
+  const server = await startServer(databaseUrl);
   try {
+    // WEB_BENCH=phone: only the customer pages' table (the login page's figures take a minute more).
+    if (process.env.WEB_BENCH === 'phone') return await phoneSection(server.url, databaseUrl);
     const base = await measure(empty.url + '/', 'button');
     const login = await measure(server.url + '/login', 'button[type=submit]');
     console.log('\n## Web first load (headless Chromium, cold cache, median of 5)');
@@ -98,6 +103,7 @@ export async function run() {
     console.log('\n| largest JS files of /login | gzip KiB |');
     console.log('| --- | ---: |');
     for (const f of login.largest.slice(0, LARGEST)) console.log(`| ${f.name} | ${(f.gzip / 1024).toFixed(1)} |`);
+    await phoneSection(server.url, databaseUrl);
   } finally {
     empty.close();
     await server.stop();

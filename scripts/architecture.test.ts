@@ -10,6 +10,7 @@ import {
   WEB,
   areaShapeViolations,
   crossModuleViolations,
+  customerPagesOnBackOfficeLibraries,
   files,
   handBuiltScoped,
   indexesExportingRepos,
@@ -33,6 +34,9 @@ describe('architecture rules', () => {
   });
   it('pages reach the server only through their area api.ts', () => {
     expect(pagesCallingHttp(web)).toEqual([]);
+  });
+  it("the customer pages use their own light kit, never the back office's", () => {
+    expect(customerPagesOnBackOfficeLibraries(web)).toEqual([]);
   });
   it('no import cycle between modules', () => {
     expect(moduleCycles(server)).toEqual([]);
@@ -74,6 +78,15 @@ describe('the rules see a violation (negative control)', () => {
     expect(sqlOutsideRepos([orders])).toHaveLength(1);
     expect(pagesCallingHttp([page])).toHaveLength(1);
     expect(moduleCycles([orders, stock])).toEqual(['orders → stock → orders']);
+  });
+
+  it('flags a customer page importing antd or react-router', () => {
+    const h5 = put('apps/web/src/h5/shop/ShopPage.tsx', "import { Button } from 'antd';\nimport { Link } from 'react-router-dom';\n");
+    const kit = put('apps/web/src/h5/shop/ListPage.tsx', "import { Button } from '../kit/index.ts';\n");
+    expect(customerPagesOnBackOfficeLibraries([h5, kit])).toEqual([
+      expect.stringContaining('antd'),
+      expect.stringContaining('react-router-dom'),
+    ]);
   });
 
   it('flags the platform importing an area or the app, an index.ts exporting its repo, a hand-built Scoped', () => {

@@ -61,7 +61,8 @@ export function sqlOutsideRepos(serverFiles: string[]): string[] {
  * through the typed client (app/call.ts), which alone uses the HTTP client (app/http.ts).
  */
 const IS_API_FILE = /\/api\.ts$/;
-const SHELL_INTERNALS = /\/app\/(http|call|auth|session|storage|setup)\.ts$/;
+// The customer app's entry (h5/main.tsx) is that app's shell: it wires the HTTP client's messages.
+const SHELL_INTERNALS = /\/app\/(http|call|auth|session|storage|setup)\.ts$|\/h5\/main\.tsx$/;
 
 export function pagesCallingHttp(webFiles: string[]): string[] {
   return webFiles
@@ -191,4 +192,21 @@ export function areaShapeViolations(modulesDir: string): string[] {
     }
   }
   return out;
+}
+
+/**
+ * The customer pages (src/h5/) are phone pages: they import none of the back office's kit, router or
+ * state libraries (their own light components and history router are in h5/kit, issue #41).
+ */
+const BACK_OFFICE_LIBRARIES = /^(antd|@ant-design\/|react-router(-dom)?|zustand|i18next|react-i18next|echarts|dayjs)(\/|$)/;
+
+export function customerPagesOnBackOfficeLibraries(webFiles: string[]): string[] {
+  return webFiles
+    .filter((f) => /\/src\/h5\//.test(f))
+    .flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?'([^'.][^']*)'/g)]
+        .map((m) => m[1]!)
+        .filter((s) => BACK_OFFICE_LIBRARIES.test(s))
+        .map((s) => `${rel(f)} imports ${s}`),
+    );
 }

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, inputRefusal, MSG } from '@yym/contract';
+import { fail, inputRefusal, isCustomerPath, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
 import { openPg, openPglite, type Database } from './platform/db.ts';
 import { BizError, httpStatusFor } from './platform/errors.ts';
@@ -183,8 +183,8 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     });
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send(fail(404, MSG.notFound));
-      // The published storefront has its own lean entry (no back-office shell) when the build has one.
-      if (req.url.startsWith('/h5/page/') && existsSync(join(cfg.webDist, 'h5.html'))) return reply.sendFile('h5.html');
+      // The customer pages have their own lean app (no back-office shell or kit) when the build has one.
+      if (isCustomerPath(req.url.split('?')[0]!) && existsSync(join(cfg.webDist, 'h5.html'))) return reply.sendFile('h5.html');
       return reply.sendFile('index.html');
     });
   } else {

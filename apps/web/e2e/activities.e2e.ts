@@ -74,7 +74,7 @@ describe('新春活动 in the browser', () => {
     await expect.poll(() => item.getByTestId('festival-left').textContent()).toContain('剩余名额 30');
     await item.getByTestId('festival-open').click();
     await item.getByTestId('festival-name').fill('林小满');
-    await item.locator('.ant-input-number-input').fill('2');
+    await item.getByRole('spinbutton').fill('2');
     await shot(h5, '03-h5-sheet');
     await item.getByTestId('festival-submit').click();
     await h5.getByRole('alert').filter({ hasText: '报名成功' }).waitFor();
@@ -111,12 +111,9 @@ describe('新春活动 in the browser', () => {
     await h5.goto(`${t.url}/pages/team/index?tenantId=100001`);
     await h5.evaluate((tk) => localStorage.setItem('yym-customer-token', tk), await customerToken('13912349966'));
     await h5.reload();
-    await h5.getByTestId('team-spot').click();
-    await h5.locator('.ant-select-item-option').first().click();
-    await h5.getByTestId('team-date').click();
-    // next month: this one may have fewer than three days left after today (any day from tomorrow is open)
-    await h5.locator('.ant-picker-header-next-btn').click();
-    await h5.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').nth(2).click();
+    // the phone's own pickers: the first spot, a day within the open range (tomorrow to 180 days on)
+    await h5.getByLabel('参观景区').selectOption({ index: 1 });
+    await h5.getByLabel('参观日期').fill(day(33));
     await h5.getByTestId('team-name').fill('春晖小学研学团');
     await h5.getByTestId('team-count').fill('36');
     await h5.getByTestId('team-leader').fill('郑老师');

@@ -31,7 +31,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({
     path: `${process.env.SHOTS_DIR}/${name}.png`,
     fullPage: true,
-    style: '.ant-message { display: none !important; }',
+    style: '.ant-message, .k-toasts { display: none !important; }',
   });
 };
 

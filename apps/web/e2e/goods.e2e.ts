@@ -139,10 +139,13 @@ describe('a goods that ships, from the back office to the door of the customer',
     await phone.getByTestId('h5-goods-qty').fill('2');
     await phone.getByTestId('h5-receiver').fill('何收货');
     await phone.getByTestId('h5-receiver-phone').fill('13955550002');
-    await phone.getByTestId('h5-address-block').locator('.ant-select-selector').click();
-    await phone.locator('.ant-cascader-dropdown').waitFor();
-    await phone.locator('.ant-cascader-menu-item', { hasText: '浙江' }).click();
-    await phone.locator('.ant-cascader-menu-item', { hasText: '杭州' }).click();
+    const region = phone.getByTestId('h5-region');
+    const pick = async (name: string, words: string) => {
+      const list = region.getByLabel(name);
+      await list.selectOption({ label: (await list.locator('option', { hasText: words }).textContent())! });
+    };
+    await pick('省', '浙江');
+    await pick('市', '杭州');
     await phone.getByTestId('h5-address').fill('西湖区龙井路1号');
     // 首件 ¥10 + 1 续件 ¥5
     await expect.poll(() => phone.getByTestId('h5-freight').textContent()).toBe('¥15.00');
@@ -197,7 +200,7 @@ describe('a goods that ships, from the back office to the door of the customer',
     await phone.getByText('快递员已揽收(沙箱)').waitFor();
     await shot(phone, 'h5-tracking');
     await phone.getByTestId('h5-go-confirm').click();
-    await phone.locator('.ant-popover .ant-btn-primary').click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => phone.getByTestId('h5-go-status').textContent()).toBe('已完成');
     expect(await phone.getByTestId('h5-go-confirm').count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -132,7 +132,7 @@ describe('积分商城 and 广告位', () => {
     await card.click();
     expect(await phone.getByTestId('item-price').textContent()).toBe('120');
     await phone.getByRole('button', { name: /立即兑换/ }).click();
-    await phone.locator('.ant-modal-confirm', { hasText: '使用 120 积分兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await phone.getByRole('alertdialog').filter({ hasText: '使用 120 积分兑换' }).getByRole('button', { name: '确认兑换' }).click();
     await phone.getByText('兑换成功,消耗120积分,剩余180积分').waitFor();
     await expect.poll(() => phone.getByTestId('my-points').textContent()).toBe('180');
     await phone.getByText('剩余 4 件').waitFor();
@@ -140,9 +140,9 @@ describe('积分商城 and 广告位', () => {
     // Two more would pass the per-customer limit of 2: the Chinese message, points unchanged.
     await phone.getByLabel('兑换数量').fill('2');
     await phone.getByRole('button', { name: /立即兑换/ }).click();
-    await phone.locator('.ant-modal-confirm').getByRole('button', { name: '确认兑换' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: '确认兑换' }).click();
     await phone.getByText('每人限兑2件,已超出兑换上限').waitFor();
-    await phone.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+    await phone.getByRole('alertdialog').waitFor({ state: 'hidden' });
     expect(await phone.getByTestId('my-points').textContent()).toBe('180');
     await shot(phone, 'h5-refused');
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 150 });
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pay-${name}.png`, fullPage: true, style: '.ant-message { display: none !important; }' });
+  page.screenshot({ path: `/tmp/pay-${name}.png`, fullPage: true, style: '.ant-message, .k-toasts { display: none !important; }' });
 
 describe('payments with WeChat Pay', () => {
   it('the merchant configures WeChat Pay, a customer pays with it and sees 待使用, the merchant refunds', async () => {

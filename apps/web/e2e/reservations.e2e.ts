@@ -69,7 +69,7 @@ describe('activity reservations in the browser', () => {
     await item.getByTestId('res-slot').first().waitFor();
     expect(await item.getByTestId('res-slot').first().textContent()).toContain('剩余 8');
     await item.getByTestId('res-slot').first().click();
-    await item.locator('.ant-input-number-input').fill('2');
+    await item.getByRole('spinbutton').fill('2');
     await item.getByTestId('res-name').fill('陈小雨');
     await shot(h5, '03-h5-book');
     await item.getByTestId('res-submit').click();

@@ -64,3 +64,9 @@ export const DEFAULT_LANGUAGE = 'zh';
 
 /** Menu items with this sort are never shown (spec 1 §6). */
 export const HIDDEN_MENU_SORT = -999;
+
+/**
+ * The customer (phone H5) pages' paths: the server answers them with the lean customer app (h5.html),
+ * which carries none of the back office's kit; the back office hands them over with a full load.
+ */
+export const isCustomerPath = (path: string): boolean => /^\/(h5|pages)\//.test(path) || path === '/orderDetail' || path === '/refound';

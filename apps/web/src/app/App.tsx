@@ -12,6 +12,7 @@ import { contrast, readable } from './contrast.ts';
 
 import { useRegistry } from './lazy-registry.ts';
 import { PUBLIC_PATHS } from './guard.ts';
+import { isCustomerPath } from '@yym/contract';
 // Not lazy: the login page is the first screen of every visit without a session, and loading it
 // after the entry cost a second round of requests (its code and its antd parts) before it showed.
 import LoginPage from './pages/LoginPage.tsx';
@@ -47,6 +48,11 @@ function OutLogin() {
 function PublicOrShell() {
   const { pathname } = useLocation();
   const { findPublicPage, lazyOf } = useRegistry();
+  // A customer page is the customer app's (h5.html): a link from here loads it in full.
+  if (isCustomerPath(pathname)) {
+    window.location.reload();
+    return null;
+  }
   const loader = findPublicPage(pathname);
   if (loader) {
     const C = lazyOf(loader);

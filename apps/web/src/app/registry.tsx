@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router-dom';
+import { findRegistered } from './find-page.ts';
 import { pages, publicPages } from '../pages.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -13,18 +13,6 @@ export function lazyOf(loader: Loader) {
     cache.set(loader, c);
   }
   return c;
-}
-
-/** The registered page for a location: exact key, key without the /index suffix, then key patterns. */
-export function findRegistered(registry: Record<string, Loader>, path: string): Loader | null {
-  const candidates = [path, path.replace(/\/index$/, '')];
-  for (const c of candidates) if (registry[c]) return registry[c];
-  for (const key of Object.keys(registry)) {
-    if (key.includes(':') || key.includes('*')) {
-      if (candidates.some((c) => matchPath({ path: key, end: true }, c))) return registry[key];
-    }
-  }
-  return null;
 }
 
 export const findPage = (path: string) => findRegistered(pages, path);

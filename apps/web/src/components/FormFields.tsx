@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import RichTextPanel from '../editor/blocks/richText/Panel.tsx';
-import { sanitizeHtml } from '../editor/kit/sanitize.ts';
 import '../editor/editor.css';
 import '../editor/kit/preview.css';
 import './form-fields.css';
@@ -60,12 +59,4 @@ export function RichTextField({ value, onChange }: { value?: string; onChange?: 
       />
     </div>
   );
-}
-
-/** Stored rich text shown read-only, sanitized. */
-export function RichTextView({ html }: { html?: string | null }) {
-  const safe = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  if (!safe) return <span>—</span>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
-  return <div className="pv-rich ct-html" dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -18,6 +18,7 @@ export { AuditLinks, RejectDialog } from './RejectDialog.tsx';
 export { useCan } from '../app/session.ts';
 export { SaleActivityPage, type SaleActivityRow } from './SaleActivityPage.tsx';
 export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from './SaleGoods.tsx';
-export { DateTimeField, RichTextField, RichTextView } from './FormFields.tsx';
+export { DateTimeField, RichTextField } from './FormFields.tsx';
+export { RichTextView } from './RichTextView.tsx';
 export { RowSwitch, SearchMultiSelect } from './RowControls.tsx';
 export { CopyButton, LinkCopy, copyText } from './LinkCopy.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Empty, Popconfirm, Spin, type ButtonProps } from 'antd';
+import { Button, Empty, Popconfirm, Spin, type ButtonProps } from './kit/index.ts';
 import { centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../app/data.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint.ts';
+import { zInt } from '../schemas.ts';
 import type { PageDoc } from '../editor/page.ts';
 
 /** The storefront's messages to a customer. */
@@ -10,6 +11,13 @@ export const STOREFRONT_MSG = {
 
 /** The shop a public storefront link names (`?tenantId=`): missing or malformed, the customer is told the link is incomplete. */
 export const zStoreTenantId = z.string({ error: STOREFRONT_MSG.linkIncomplete }).regex(/^\d{6}$/, STOREFRONT_MSG.linkIncomplete);
+
+/** A storefront list of one kind of thing on shelf (hotels, food): the link's tenant and a short page. */
+export const storeShelfQuery = z.object({
+  tenantId: zStoreTenantId,
+  current: zInt().min(1).max(50).default(1),
+  size: zInt().min(1).max(20).default(10),
+});
 
 /** A published page as the storefront shows it. */
 export interface Published {

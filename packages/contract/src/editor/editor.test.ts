@@ -288,6 +288,8 @@ describe('links', () => {
     expect(linkTarget({ linkType: 1, webUrl: 'javascript:alert(1)' })).toEqual({});
     expect(linkTarget({ linkType: 3, linkUrl1: 'pages/custom/custom?pageId=12' })).toEqual({ href: '/h5/page/12' });
     expect(linkTarget({ linkType: 3, linkUrl1: 'pages/product/detail?productId=7' })).toEqual({ href: '/h5/product/7' });
+    expect(linkTarget({ linkType: 3, linkUrl1: 'pages/hotel/list' })).toEqual({ href: '/h5/hotels' });
+    expect(linkTarget({ linkType: 3, linkUrl1: 'pages/food/list' })).toEqual({ href: '/h5/foods' });
     expect(linkTarget({ linkType: 5, tell: ['400-000'] })).toEqual({ tel: ['400-000'] });
     expect(linkTarget({ linkType: 0 })).toEqual({});
   });

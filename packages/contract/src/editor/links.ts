@@ -20,6 +20,8 @@ export const MP_PAGES = {
   productDetail: 'pages/product/detail',
   poiDetail: 'pages/poi/detail',
   voiceDetail: 'pages/voice/detail',
+  hotelList: 'pages/hotel/list',
+  foodList: 'pages/food/list',
 } as const;
 
 export interface CatalogueNode {
@@ -138,6 +140,8 @@ export const FUNCTION_PAGES: CatalogueNode[] = [
     ],
   },
   { value: 'guide', label: '攻略', path: 'pages/guide/list' },
+  { value: 'hotels', label: '酒店民宿', path: MP_PAGES.hotelList },
+  { value: 'foods', label: '美食餐饮', path: MP_PAGES.foodList },
   { value: 'groupBuy', label: '团购券列表', path: 'pages/groupbuy/list' },
   { value: 'cinema', label: '影院列表', path: 'pages/cinema/list' },
   { value: 'signup', label: '活动报名列表', path: 'pages/activity/signup' },
@@ -186,6 +190,8 @@ export function linkTarget(l: Partial<Link> | undefined): { href?: string; tel?:
       if (path === MP_PAGES.custom && p.get('pageId')) return { href: `/h5/page/${p.get('pageId')}` };
       if (path === MP_PAGES.productDetail && p.get('productId')) return { href: `/h5/product/${p.get('productId')}` };
       if (path === MP_PAGES.voiceDetail && p.get('id')) return { href: `/h5/voice/${p.get('id')}` };
+      if (path === MP_PAGES.hotelList) return { href: '/h5/hotels' };
+      if (path === MP_PAGES.foodList) return { href: '/h5/foods' };
       return { note: '请在小程序中打开' };
     }
     case 5:

@@ -1,4 +1,5 @@
 import { endpoint, returns, storefrontCalls } from '../endpoint.ts';
+import { storeShelfQuery } from '../decoration/storefront.ts';
 import type { Page } from '../envelope.ts';
 import {
   addressForm,
@@ -27,6 +28,7 @@ import type {
   PlacedOrder,
   StatusCount,
   StoreGoods,
+  StoreFoodCard,
   StoreGoodsOrder,
   StoreRegion,
 } from './rows.ts';
@@ -216,6 +218,13 @@ export const h5GoodsApi = {
   goods: h5('GET', '/goods', 'Storefront: a goods on shelf with its SKUs', { query: h5ItemQuery }, returns<StoreGoods>()),
   bundle: h5('GET', '/bundle', 'Storefront: a combined goods on shelf', { query: h5ItemQuery }, returns<BundleRow>()),
   food: h5('GET', '/food', 'Storefront: a food item on shelf', { query: h5ItemQuery }, returns<FoodRow>()),
+  foods: h5(
+    'GET',
+    '/food/list',
+    "Storefront: the tenant's food items on shelf, a page at a time (the demo home's 美食餐饮)",
+    { query: storeShelfQuery },
+    returns<Page<StoreFoodCard>>(),
+  ),
   line: h5('GET', '/line', 'Storefront: a line on shelf with its departures from today', { query: h5ItemQuery }, returns<LineRow>()),
   regions: h5('GET', '/regions', 'Storefront: provinces and cities for the address form', {}, returns<StoreRegion[]>()),
   buyGoods: h5(

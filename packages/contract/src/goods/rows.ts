@@ -63,6 +63,16 @@ export interface BundleRow {
   left: number;
   updateTime: string;
 }
+/** A food item on the storefront's food list (its page has the rest). */
+export interface StoreFoodCard {
+  id: string;
+  name: string;
+  foodType: number;
+  restaurant: string;
+  cover: string | null;
+  price: number;
+}
+
 export interface FoodRow {
   id: string;
   name: string;

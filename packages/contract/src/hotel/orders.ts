@@ -1,4 +1,5 @@
 import { endpoint, returns } from '../endpoint.ts';
+import { storeShelfQuery } from '../decoration/storefront.ts';
 import type { Page } from '../envelope.ts';
 import {
   h5HotelQuery,
@@ -211,8 +212,19 @@ export const hotelReportApi = {
   }),
 };
 
+/** A hotel on the storefront's hotel list (its page has the rooms and prices). */
+export type StoreHotelCard = Pick<StoreHotel, 'id' | 'name' | 'star' | 'address' | 'cover'>;
+
 /** The storefront's hotel pages (public; the tenant comes from the link, the order's code names it after). */
 export const h5HotelApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/yym-product-api/h5/hotel/list',
+    auth: 'public',
+    summary: "Storefront: the tenant's hotels on shelf, a page at a time (the demo home's 酒店民宿)",
+    query: storeShelfQuery,
+    response: returns<Page<StoreHotelCard>>(),
+  }),
   detail: endpoint({
     method: 'GET',
     path: '/yym-product-api/h5/hotel/detail',

@@ -4,7 +4,7 @@ import { centsToYuan, linkTarget, THUMBNAIL_STYLE, type Link } from '@yym/contra
 /** Where a preview is drawn: the designer canvas (links inert) or the live storefront (links work). */
 export const LiveContext = createContext(false);
 export const useLive = () => useContext(LiveContext);
-/** The storefront's tenant, so product links carry it (`/h5/product/<id>?tenantId=`). */
+/** The storefront's tenant, so links to its own pages carry it (`/h5/product/<id>?tenantId=`, `/h5/hotels?tenantId=`). */
 export const StoreTenantContext = createContext('');
 
 /** A thumbnail of an uploaded file uses the storage's `yym` style. */
@@ -47,7 +47,7 @@ export function Linked({
   const live = useLive();
   const tenantId = useContext(StoreTenantContext);
   const t = live ? linkTarget(link) : {};
-  if ((t.href?.startsWith('/h5/product/') || t.href?.startsWith('/h5/voice/')) && tenantId) t.href += `?tenantId=${tenantId}`;
+  if (t.href && /^\/h5\/(product\/|voice\/|hotels$|foods$)/.test(t.href) && tenantId) t.href += `?tenantId=${tenantId}`;
   if (t.href)
     return (
       <a className={className} style={style} href={t.href}>

@@ -4,9 +4,3 @@ import type { PageLoaders } from '../../pages.ts';
 export const couponPages: PageLoaders = {
   '/couponManagement/index': () => import('./CouponPage.tsx'),
 };
-
-/** The storefront's coupon pages (public): the coupon centre and my coupons. */
-export const couponPublicPages: PageLoaders = {
-  '/h5/coupon/center': () => import('../../h5/coupon/CouponCentrePage.tsx'),
-  '/h5/coupon/mine': () => import('../../h5/coupon/MyCouponsPage.tsx'),
-};

@@ -12,17 +12,8 @@ export const ecardPages: PageLoaders = {
   '/eCardReport/dailySales': () => import('./ReportPage.tsx'),
 };
 
-/** The storefront's e-card page (public): buy, activation code, card pack with the entry QR, usage records. */
+/** The distributor portal (spec 1 public routes): out-distributor login, its orders, the used-record list, an order. */
 export const ecardPublicPages: PageLoaders = {
-  '/h5/ecard': () => import('../../h5/ecard/EcardPage.tsx'),
-  // The editor's e-card links (spec 2's link catalogue): the same page, opened on the link's tab.
-  ...Object.fromEntries(
-    ['index', 'pack', 'activate', 'entry', 'buy', 'records'].map((p) => [
-      `/pages/ecard/${p}`,
-      () => import('../../h5/ecard/EcardPage.tsx'),
-    ]),
-  ),
-  // The distributor portal (spec 1 public routes): out-distributor login, its orders, the used-record list, an order.
   '/outLogin': () => import('./portal/PortalLogin.tsx'),
   '/distributorDataList': () => import('./portal/PortalPage.tsx'),
   '/dataList': () => import('./portal/DataListPage.tsx'),

@@ -9,10 +9,3 @@ export const goodsPages: PageLoaders = {
   '/food/index': () => import('./FoodPage.tsx'),
   '/line/index': () => import('./LinePage.tsx'),
 };
-
-/** The storefront's goods pages (public): buying a goods, bundle, meal or line, and the customer's order. */
-export const goodsPublicPages: PageLoaders = {
-  '/h5/goods/:id': () => import('../../h5/goods/GoodsBuyPage.tsx'),
-  '/h5/shop/:kind/:id': () => import('../../h5/goods/ItemBuyPage.tsx'),
-  '/h5/goodsOrder': () => import('../../h5/goods/GoodsOrderPage.tsx'),
-};

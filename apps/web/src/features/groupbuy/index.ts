@@ -4,9 +4,3 @@ import type { PageLoaders } from '../../pages.ts';
 export const groupBuyPages: PageLoaders = {
   '/activityNew/groupBuy': () => import('./GroupBuyPage.tsx'),
 };
-
-/** The storefront's group-buy page (public; the editor's link 'groupBuy' → pages/groupbuy/list). */
-export const groupBuyPublicPages: PageLoaders = {
-  '/h5/groupBuy': () => import('../../h5/groupbuy/GroupBuyHomePage.tsx'),
-  '/pages/groupbuy/list': () => import('../../h5/groupbuy/GroupBuyHomePage.tsx'),
-};

@@ -9,9 +9,3 @@ export const hotelPages: PageLoaders = {
   '/merchantOrder/hotel': () => import('./HotelOrderPage.tsx'),
   '/hotel/report': () => import('./HotelReportPage.tsx'),
 };
-
-/** The storefront's hotel pages (public): the hotel with its booking form, and the customer's hotel order. */
-export const hotelPublicPages: PageLoaders = {
-  '/h5/hotel/:id': () => import('../../h5/hotel/HotelBookingPage.tsx'),
-  '/h5/hotelOrder': () => import('../../h5/hotel/HotelOrderPage.tsx'),
-};

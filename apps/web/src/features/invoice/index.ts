@@ -4,8 +4,3 @@ import type { PageLoaders } from '../../pages.ts';
 export const invoicePages: PageLoaders = {
   '/invoiceManagement/index': () => import('./InvoicePage.tsx'),
 };
-
-/** The customer's invoice page (public, by the order's code). */
-export const invoicePublicPages: PageLoaders = {
-  '/h5/invoice': () => import('../../h5/invoice/InvoiceRequestPage.tsx'),
-};

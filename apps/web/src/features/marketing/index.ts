@@ -7,9 +7,3 @@ export const marketingPages: PageLoaders = {
   '/oneCodePassManage/index': () => import('./OneCodePassPage.tsx'),
   '/activityNew/shopSetting': () => import('./ShopSettingsPage.tsx'),
 };
-
-/** The storefront's points mall (public; exchanging needs the customer's login). */
-export const marketingPublicPages: PageLoaders = {
-  '/h5/points': () => import('../../h5/points/PointsMallPage.tsx'),
-  '/h5/points/:id': () => import('../../h5/points/PointsItemPage.tsx'),
-};

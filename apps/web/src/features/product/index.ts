@@ -10,9 +10,3 @@ export const productPages: PageLoaders = {
   '/merchantResources/supplierCode': () => import('./SupplierCodePage.tsx'),
   '/product/specsConfig': () => import('./SpecsConfigPage.tsx'),
 };
-
-/** The storefront's public product page. */
-export const productPublicPages: PageLoaders = {
-  '/h5/product/:id': () => import('../../h5/product/ProductPage.tsx'),
-  '/h5/search': () => import('../../h5/product/SearchPage.tsx'),
-};

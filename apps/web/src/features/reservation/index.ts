@@ -5,8 +5,3 @@ export const reservationPages: PageLoaders = {
   '/activityNew/reservation': () => import('./ReservationPage.tsx'),
   '/merchantOrder/bookGoodsList': () => import('./ResOrderPage.tsx'),
 };
-
-/** The storefront's reservation page (public; booking and my reservations need the customer's login). */
-export const reservationPublicPages: PageLoaders = {
-  '/h5/reservation': () => import('../../h5/reservation/ReservationH5Page.tsx'),
-};

@@ -5,8 +5,3 @@ export const voicePages: PageLoaders = {
   '/audioManage/index': () => import('./VoicePage.tsx'),
   '/merchantOrder/voiceOrder': () => import('./VoiceOrderPage.tsx'),
 };
-
-/** The storefront's voice player (public): trial for paid voices, the whole after purchase. */
-export const voicePublicPages: PageLoaders = {
-  '/h5/voice/:id': () => import('../../h5/voice/VoicePlayerPage.tsx'),
-};

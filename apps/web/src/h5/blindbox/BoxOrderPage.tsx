@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { App, Button } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Button, useFeedback } from '../kit/index.ts';
 import { BLINDBOX_MSG, MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, PayDeadlineNote, SandboxPayRow, notReady } from '../parts.tsx';
 import { storeBoxApi, type StoreBlindBoxOrder } from './api.ts';
 import { type Verdict, verifyOrder } from './verify.ts';
@@ -66,10 +65,9 @@ function Proof({ o }: { o: StoreBlindBoxOrder }) {
 
 /** The customer's blind-box order (public, by its code): pay in the sandbox cashier, the opening, the prizes and their proof. */
 export default function BoxOrderPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^[\w-]{10,64}$/.test(code);
   const order = useQueryOf('h5-blindbox-order', [code], () => storeBoxApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);

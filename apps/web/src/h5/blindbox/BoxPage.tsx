@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Input, InputNumber } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, useFeedback } from '../kit/index.ts';
 import { MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeBoxApi } from './api.ts';
 import '../order/order.css';
@@ -13,12 +12,11 @@ import './blindbox.css';
 
 /** The storefront's blind box: `/h5/blindbox/box/:id?tenantId=`: the prizes with their odds and stock, the seed hash, then buy. */
 export default function BoxPage() {
-  usePhoneViewport();
   const id = useLocation().pathname.match(/^\/h5\/blindbox\/box\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^\d{6}$/.test(tenantId) && /^\d{1,19}$/.test(id);
   const q = useQueryOf('h5-blindbox', [id, tenantId], () => storeBoxApi.detail(id, tenantId), { enabled: valid });
   const [n, setN] = useState(1);

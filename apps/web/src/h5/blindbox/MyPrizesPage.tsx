@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Empty, Spin } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Empty, Spin } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { errorOf } from '../parts.tsx';
 import { customerToken, storeBoxApi } from './api.ts';
 import '../order/order.css';
@@ -10,7 +9,6 @@ import './blindbox.css';
 
 /** 我的奖品: every prize the logged-in customer has drawn, each linking to its order and proof. */
 export default function MyPrizesPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();

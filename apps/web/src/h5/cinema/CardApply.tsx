@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Radio } from 'antd';
+import { Button, Input, Radio, useFeedback } from '../kit/index.ts';
 import { CINEMA_MSG, TOAST_MS, checkMobile } from '@yym/contract';
 import { errorOf } from '../parts.tsx';
 import { storeCinemaApi } from './api.ts';
 
 /** 申请观影卡: name, phone and the kind of card; the merchant reviews it in the back office. */
 export function CardApply({ tenantId }: { tenantId: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [cardType, setCardType] = useState<'观影年卡' | '观影次卡'>('观影年卡');

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Empty } from 'antd';
+import { useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Empty } from '../kit/index.ts';
 import { centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { notReady } from '../parts.tsx';
 import { storeCinemaApi } from './api.ts';
 import { CardApply } from './CardApply.tsx';
@@ -12,7 +11,6 @@ import './cinema.css';
 
 /** The storefront's cinema: `/h5/cinema?tenantId=`: the films on screen, each with its screenings to come by day. */
 export default function CinemaHomePage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();

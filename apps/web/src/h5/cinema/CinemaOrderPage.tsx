@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { App } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { useFeedback } from '../kit/index.ts';
 import { MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, SandboxPayRow, notReady } from '../parts.tsx';
 import { storeCinemaApi } from './api.ts';
 import '../order/order.css';
@@ -11,10 +10,9 @@ import './cinema.css';
 
 /** The customer's ticket order (public, by its code): the seats, pay in the sandbox cashier before the hold ends. */
 export default function CinemaOrderPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^[\w-]{10,64}$/.test(code);
   const order = useQueryOf('h5-cinema-order', [code], () => storeCinemaApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);

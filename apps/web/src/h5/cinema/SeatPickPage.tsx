@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Input } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, useFeedback } from '../kit/index.ts';
 import { CINEMA_MSG, MSG, TOAST_MS, centsToYuan, checkMobile, type SeatCell } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
 import { SeatGrid, SeatLegend } from '../../components/SeatGrid.tsx';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeCinemaApi } from './api.ts';
 import '../order/order.css';
@@ -13,12 +12,11 @@ import './cinema.css';
 
 /** Picking seats: `/h5/cinema/seats/:id?tenantId=`: the hall drawn, free seats picked (up to the tenant's limit), the price, buying. */
 export default function SeatPickPage() {
-  usePhoneViewport();
   const id = useLocation().pathname.match(/^\/h5\/cinema\/seats\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^\d{6}$/.test(tenantId) && /^\d{1,19}$/.test(id);
   const q = useQueryOf('h5-cinema-seats', [id, tenantId], () => storeCinemaApi.seats(id, tenantId), { enabled: valid });
   const [picked, setPicked] = useState<SeatCell[]>([]);

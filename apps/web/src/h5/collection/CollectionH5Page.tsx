@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, InputNumber } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, InputNumber, useFeedback } from '../kit/index.ts';
 import { TOAST_MS, centsToYuan, type CollBought } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Empty, H5Row, H5Spin, PayButton, PayDeadlineNote, SandboxPayRow, errorOf, notReady } from '../parts.tsx';
 import { collectionH5, customerToken, type StoreCollection } from './api.ts';
 import '../order/order.css';
@@ -57,7 +56,7 @@ function CollectionList({ tenantId }: { tenantId: string }) {
 
 /** One collection: the artwork, editions left, the sale's rules, then buy and pay. */
 function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [n, setN] = useState(1);
   const [order, setOrder] = useState<CollBought | null>(null);
@@ -158,7 +157,6 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
 
 /** The storefront's 数字藏品: `/h5/collection?tenantId=&id=` (without id: the list on sale). */
 export default function CollectionH5Page() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const id = search.get('id') ?? '';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Tag } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Tag } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Empty, H5Spin, errorOf } from '../parts.tsx';
 import { collectionH5, customerToken } from './api.ts';
 import '../order/order.css';
@@ -12,7 +11,6 @@ const COLOR: Record<number, string> = { 1: 'processing', 2: 'green', 3: 'red' };
 
 /** 我的藏品: each edition the customer holds, with its token id and the transfer's hash on the chain. */
 export default function MyCollectionsPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Spin } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Button, Empty, Spin } from '../kit/index.ts';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
 import { errorOf } from '../parts.tsx';
@@ -10,7 +9,6 @@ import './coupon.css';
 
 /** 领券中心: the coupons on shelf; a logged-in customer receives them (up to the per-customer limit). */
 export default function CouponCentrePage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const refreshList = useRefresh('h5-coupon-centre');

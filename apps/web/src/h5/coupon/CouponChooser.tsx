@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Radio, Spin } from 'antd';
+import { Link } from '../kit/router.tsx';
+import { Radio, Spin } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan } from '@yym/contract';
 import { couponH5, customerToken } from './api.ts';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Empty, Segmented, Spin } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Empty, Segmented, Spin } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { USER_COUPON_STATUS_TEXT } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { couponH5, customerToken } from './api.ts';
 import { CouponCard } from './CouponCard.tsx';
 import { errorOf } from '../parts.tsx';
@@ -13,7 +12,6 @@ const TABS = [0, 1, 2].map((v) => ({ value: v, label: USER_COUPON_STATUS_TEXT[v]
 
 /** 我的优惠券: the customer's coupons by state (unused, used, expired). */
 export default function MyCouponsPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Drawer, Empty } from 'antd';
+import { useNavigate } from '../kit/router.tsx';
+import { Button, Drawer, Empty } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { centsToYuan, type StoreUserCard } from '@yym/contract';
 import { upgradeH5 } from './api.ts';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, Segmented, Spin } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Empty, Input, Segmented, Spin } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import QRCode from 'qrcode';
 import { ECARD_MSG, centsToYuan, type StoreUserCard } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, ecardH5 } from './api.ts';
 import { CardActions } from './CardActions.tsx';
 import { errorOf } from '../parts.tsx';
@@ -63,7 +62,6 @@ function HeldCard({ u }: { u: StoreUserCard }) {
 
 /** 电子卡: buy a card, use an activation code, the card pack with the entry QR, usage records. */
 export default function EcardPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '100001';

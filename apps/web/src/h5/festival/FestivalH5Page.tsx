@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Input, InputNumber, Progress, Tag } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, Progress, Tag } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import { RichTextView } from '../../components/index.ts';
-import { usePhoneViewport } from '../viewport.ts';
+import { RichTextView } from '../../components/RichTextView.tsx';
 import { customerToken, festivalH5, type FestivalRow } from './api.ts';
 import { CancelButton, errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './festival.css';
@@ -79,7 +78,6 @@ function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) =>
 
 /** 活动报名 (storefront, 390×844): the merchant's published festival activities, sign-up, my sign-ups. */
 export default function FestivalH5Page() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const [tab, setTab] = useState<'list' | 'mine'>(params.get('tab') === 'mine' ? 'mine' : 'list');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Input, InputNumber, Tag } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, Tag } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { FISSION_AUDIT_TEXT, FISSION_LEDGER_TEXT, FISSION_WITHDRAW_TEXT } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, fissionH5, type FissionMine } from './api.ts';
 import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './fission.css';
@@ -99,7 +98,6 @@ function WithdrawCard({ mine, onDone, say }: { mine: FissionMine; onDone: () => 
 
 /** 我的分销 (storefront, 390×844): apply to be a promoter, the share code, kickbacks and balance, withdrawals. */
 export default function FissionH5Page() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Cascader, Checkbox, Input } from 'antd';
+import { Cascader, Checkbox, Input } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { customerToken, storeGoodsApi, type AddressRow } from './api.ts';
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, InputNumber } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, InputNumber, useFeedback } from '../kit/index.ts';
 import { GOODS_MSG, MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
 import { useCache, useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { customerToken, storeGoodsApi, type AddressRow } from './api.ts';
 import { AddressBlock, BLANK_ADDRESS, useSavedAddresses, type AddressDraft } from './AddressBlock.tsx';
@@ -13,13 +12,12 @@ import './goods.css';
 
 /** The storefront's goods page `/h5/goods/:id?tenantId=`: pick a SKU and quantity, the delivery address, freight from the template, then pay. */
 export default function GoodsBuyPage() {
-  usePhoneViewport();
   const id = useLocation().pathname.match(/^\/h5\/goods\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const valid = /^\d{6}$/.test(tenantId);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { set } = useCache();
   const g = useQueryOf('h5-goods', [id, tenantId], () => storeGoodsApi.goods(id, tenantId), { enabled: valid });
   const [skuId, setSku] = useState('');

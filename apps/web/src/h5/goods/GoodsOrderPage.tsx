@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { App, Button, Popconfirm, Timeline } from 'antd';
+import { useSearchParams } from '../kit/router.tsx';
+import { Button, Popconfirm, Timeline, useFeedback } from '../kit/index.ts';
 import { STOREFRONT_MSG, TOAST_MS, centsToYuan } from '@yym/contract';
 import QRCode from 'qrcode';
 import { useCache, useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeGoodsApi, type StoreGoodsOrder } from './api.ts';
 import '../order/order.css';
@@ -19,11 +18,10 @@ function Code({ text }: { text: string }) {
 
 /** The customer's order `/h5/goodsOrder?code=`: what was bought, the parcel with its tracking and 确认收货, or the codes to redeem. */
 export default function GoodsOrderPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const valid = /^[\w-]{10,40}$/.test(code);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { set } = useCache();
   const q = useQueryOf('h5-goods-order', [code], () => storeGoodsApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Input, InputNumber, Select } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, Select, useFeedback } from '../kit/index.ts';
 import { MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeGoodsApi } from './api.ts';
 import '../order/order.css';
@@ -47,7 +46,6 @@ async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
 
 /** The storefront's page of a bundle, meal or line `/h5/shop/:kind/:id?tenantId=`: quantity (and departure), contact, then pay. */
 export default function ItemBuyPage() {
-  usePhoneViewport();
   const m = useLocation().pathname.match(/^\/h5\/shop\/(bundle|food|line)\/(\d+)/);
   const kind = (m?.[1] ?? 'bundle') as Kind;
   const id = m?.[2] ?? '';
@@ -55,7 +53,7 @@ export default function ItemBuyPage() {
   const tenantId = search.get('tenantId') ?? '';
   const valid = /^\d{6}$/.test(tenantId) && !!m;
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const item = useQueryOf('h5-shop-item', [kind, id, tenantId], () => load(kind, id, tenantId), { enabled: valid });
   const [quantity, setQuantity] = useState(1);
   const [day, setDay] = useState<string>();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Input } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input } from '../kit/index.ts';
 import { centsToYuan, chinaToday } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, groupBuyH5, type GroupBuyGoods, type StoreGroupBuy } from './api.ts';
 import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
 import './groupbuy.css';
@@ -61,7 +60,6 @@ function JoinSheet({ b, onDone, onError }: { b: Buying; onDone: (code: string) =
 
 /** 拼团 (storefront, 390×844): running activities, group price, members needed, open groups with countdowns. */
 export default function GroupBuyHomePage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '100001';

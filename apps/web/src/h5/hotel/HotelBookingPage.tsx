@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Input } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, useFeedback } from '../kit/index.ts';
 import {
   BREAKFAST_TEXT,
   HOTEL_MSG,
@@ -16,7 +16,6 @@ import {
 } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { storeHotelApi, type StoreHotel } from './api.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { notReady } from '../parts.tsx';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import '../order/order.css';
@@ -29,12 +28,11 @@ const yuan = (c: number) => centsToYuan(c).replace(/\.00$/, '');
 
 /** The storefront's hotel page: `/h5/hotel/:id?tenantId=`: dates, rooms with their plans priced for the stay, and the booking form. */
 export default function HotelBookingPage() {
-  usePhoneViewport();
   const id = useLocation().pathname.match(/^\/h5\/hotel\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [checkIn, setCheckIn] = useState(chinaToday());
   const [checkOut, setCheckOut] = useState(chinaToday(1));
   const validLink = /^\d{6}$/.test(tenantId);

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { App, Button } from 'antd';
+import { useSearchParams } from '../kit/router.tsx';
+import { Button, useFeedback } from '../kit/index.ts';
 import { BREAKFAST_TEXT, MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { storeHotelApi } from './api.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, PayDeadlineNote, SandboxPayRow, notReady } from '../parts.tsx';
 import '../order/order.css';
 import './hotel.css';
 
 /** The customer's hotel order (public, by its code): pay in the sandbox cashier, the hotel's confirmation state, cancel within the rule. */
 export default function HotelOrderPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const valid = /^[\w-]{10,40}$/.test(code);
   const order = useQueryOf('h5-hotel-order', [code], () => storeHotelApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);

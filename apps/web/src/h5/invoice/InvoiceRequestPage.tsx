@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { useSearchParams } from '../kit/router.tsx';
+import { Button, Form, Input, Radio, useFeedback } from '../kit/index.ts';
 import {
   BILL_STATUS as B,
   BILL_STATUS_LABELS,
@@ -11,7 +11,6 @@ import {
   checkTaxNo,
 } from '@yym/contract';
 import { useCache, useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { customerInvoiceApi, type CustomerInvoice } from './api.ts';
 import '../order/order.css';
@@ -29,7 +28,7 @@ function AskForm({ code, again, onDone }: { code: string; again: boolean; onDone
   const [form] = Form.useForm<Ask>();
   const type = Form.useWatch('titleType', form) ?? 2;
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const submit = async () => {
     const v = await form.validateFields();
     setBusy(true);
@@ -87,11 +86,10 @@ function AskForm({ code, again, onDone }: { code: string; again: boolean; onDone
 
 /** Customer invoice page (public): /h5/invoice?code=... (linked from the order page and the counter's QR code). */
 export default function InvoiceRequestPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const { set } = useCache();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const q = useQueryOf('h5-invoice', [code], () => customerInvoiceApi.detail(code), { enabled: !!code });
   useEffect(() => {
     document.title = '申请发票';
@@ -142,7 +140,7 @@ export default function InvoiceRequestPage() {
                 <div className="h5i-note">¥{centsToYuan(i.amount)}</div>
               </div>
               {i.hasPdf && (
-                <a className="ant-btn ant-btn-default ant-btn-sm" href={customerInvoiceApi.pdfUrl(code, i.id)} download>
+                <a className="k-btn k-btn-small" href={customerInvoiceApi.pdfUrl(code, i.id)} download>
                   下载PDF
                 </a>
               )}

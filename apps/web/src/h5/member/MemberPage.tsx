@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Input, Progress, Spin } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, Progress, Spin } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { CUSTOMER_MSG, LEDGER_REASON_LABELS, centsToYuan, checkMobile, customerOrderStatus, type MemberCentre } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, memberH5 } from './api.ts';
 import { errorOf } from '../parts.tsx';
 import '../order/order.css';
@@ -123,7 +122,6 @@ function Card({ c }: { c: MemberCentre }) {
 
 /** The storefront's member centre: level, points, growth, my orders and my points; a login first. */
 export default function MemberPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const [tab, setTab] = useState<'orders' | 'points'>('orders');

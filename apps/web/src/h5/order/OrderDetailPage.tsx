@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Modal } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Modal, useFeedback } from '../kit/index.ts';
 import QRCode from 'qrcode';
 import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { customerApi } from './api.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, notReady } from '../parts.tsx';
 import './order.css';
 
@@ -75,11 +74,10 @@ function assistImage(code: string): string {
 
 /** Customer order detail (public): /orderDetail?code=... */
 export default function OrderDetailPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const order = useQueryOf('h5-order-detail', [code], () => customerApi.order(code), { enabled: !!code });
   const [allGuests, setAllGuests] = useState(false);
   const [dialog, setDialog] = useState<'notice' | 'merchant' | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { App, Button, Input, Radio } from 'antd';
+import { useSearchParams } from '../kit/router.tsx';
+import { Button, Input, Radio, useFeedback } from '../kit/index.ts';
 import {
   MSG,
   REFUND_DEFAULT_REASON_INDEX,
@@ -12,16 +12,14 @@ import {
 } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { customerApi } from './api.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, notReady } from '../parts.tsx';
 import './order.css';
 
 /** Customer refund application (public): /refound?code=... */
 export default function RefundPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const detail = useQueryOf('h5-refund-detail', [code], () => customerApi.refundDetail(code), { enabled: !!code });
   const [picked, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');

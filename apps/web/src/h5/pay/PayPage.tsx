@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Radio } from 'antd';
+import { useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Radio, useFeedback } from '../kit/index.ts';
 import QRCode from 'qrcode';
 import { MSG, ORDER_STATUS, TOAST_MS, centsToYuan, orderStatusText, type PayType } from '@yym/contract';
 import { useCache, useQueryOf } from '../../app/data.ts';
 import { customerApi, type CustomerOrder } from '../order/api.ts';
 import { cashierApi } from './api.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, PayDeadlineNote, SANDBOX_NOTE, SandboxPayRow, notReady } from '../parts.tsx';
 import '../order/order.css';
 
@@ -24,11 +23,10 @@ const POLL_TIMES = 80;
  * the link, or kept in this tab's session.
  */
 export default function PayPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^[\w-]{10,40}$/.test(code);
   const order = useQueryOf('h5-pay-order', [code], () => customerApi.order(code), { enabled: valid });
   // no methods (none switched on, or the call failed): the sandbox pays

@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { App, Button, Empty, InputNumber, Spin } from 'antd';
+import { Link, useLocation, useSearchParams } from '../kit/router.tsx';
+import { Button, Empty, InputNumber, Spin, useFeedback } from '../kit/index.ts';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, pointsH5 } from './api.ts';
 import { errorOf } from '../parts.tsx';
 import './points.css';
 
 /** An integral item: picture, points price, stock and limit, description; the exchange with its confirm. */
 export default function PointsItemPage() {
-  usePhoneViewport();
   // Public pages render under the catch-all route: the id comes from the path.
   const id = useLocation().pathname.match(/^\/h5\/points\/(\d+)/)?.[1] ?? '';
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   // the points left, the item's stock, my exchanges and the mall's list (and the member page's points) change
   const refreshPoints = useRefresh('h5-points-centre', 'h5-points-item', 'h5-points-mine', 'h5-points');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const loggedIn = !!customerToken.get();
   const [qty, setQty] = useState(1);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);

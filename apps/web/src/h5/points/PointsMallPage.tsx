@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Empty, Spin, Tabs } from 'antd';
+import { Link, useSearchParams } from '../kit/router.tsx';
+import { Empty, Spin, Tabs } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, pointsH5 } from './api.ts';
 import { errorOf } from '../parts.tsx';
 import './points.css';
@@ -29,7 +28,6 @@ function MyExchanges() {
 
 /** 积分商城: the items on shelf with their points price and stock; the logged-in customer's points and exchanges. */
 export default function PointsMallPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '100001';
   const loggedIn = !!customerToken.get();

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button, Input } from '../kit/index.ts';
 import { checkIdCard } from '@yym/contract';
 import type { BookingForm } from './useBookingForm.ts';
 

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, useFeedback } from '../kit/index.ts';
 import { MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan } from '@yym/contract';
 import { storeProductApi, type CalendarDay } from './api.ts';
 import { checkForm, useBookingForm } from './useBookingForm.ts';
 import { ContactCard, GuestsCard } from './BookingFields.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
-import { usePhoneViewport } from '../viewport.ts';
 import { notReady } from '../parts.tsx';
 import { useCache, useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
@@ -18,13 +17,12 @@ import './product.css';
 
 /** The public product page a storefront goods block links to: `/h5/product/:id?tenantId=`. */
 export default function ProductPage() {
-  usePhoneViewport();
   // Public pages are matched by the registry, not by a <Route>, so the id is read from the path.
   const id = useLocation().pathname.match(/^\/h5\/product\/([^/]+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [picked, setPicked] = useState<string>('');
   const [skuId, setSkuId] = useState('');
   const booking = useBookingForm();

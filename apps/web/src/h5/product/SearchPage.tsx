@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Input } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Input } from '../kit/index.ts';
 import { centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Empty, H5Message, H5Spin, errorOf } from '../parts.tsx';
 import { storeProductApi } from './api.ts';
 import './product.css';
 
 /** The storefront's search (/h5/search?tenantId=&q=): the merchant's tickets on shelf by name. */
 export default function SearchPage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Input, InputNumber, Tag } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, Tag } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
 import { ORDER_STATUS, centsToYuan } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, reservationH5, type ReservationDetail, type ReservationSlot } from './api.ts';
 import { errorOf, H5Spin, H5Empty } from '../parts.tsx';
 import './reservation.css';
@@ -84,7 +83,6 @@ function Mine() {
 
 /** 活动预约 (storefront, 390×844): open activities with their slots and places left, booking, my reservations. */
 export default function ReservationH5Page() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '100001';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Input, InputNumber, Progress } from 'antd';
+import { Link, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, Progress } from '../kit/index.ts';
 import { SECKILL_STATUS, centsToYuan, chinaToday } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, seckillH5, type StoreSeckillItem } from './api.ts';
 import { CouponChooser, type ChosenCoupon } from '../coupon/CouponChooser.tsx';
 import { errorOf, H5Spin, H5Empty, useCountdownRead } from '../parts.tsx';
@@ -86,7 +85,6 @@ function BuySheet({
 
 /** 限时秒杀 (storefront, 390×844): running and upcoming items with a live countdown, remaining stock, buy. */
 export default function SeckillHomePage() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tenantId = params.get('tenantId') ?? '100001';

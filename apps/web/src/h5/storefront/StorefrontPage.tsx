@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../kit/router.tsx';
 import { STOREFRONT_MSG, type PageDoc } from '@yym/contract';
 import { storefrontApi, type Published } from '../../editor/api.ts';
 import { LiveContext, StoreTenantContext } from '../../editor/kit/preview.tsx';

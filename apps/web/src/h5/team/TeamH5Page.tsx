@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Link, useLocation, useSearchParams } from '../kit/router.tsx';
+import { Button, Form, Input, InputNumber, Select, Tag } from '../kit/index.ts';
 import { useQueryOf } from '../../app/data.ts';
-import dayjs, { type Dayjs } from 'dayjs';
 import { TEAM_MSG as M, TEAM_STATE_TEXT } from '@yym/contract';
-import { usePhoneViewport } from '../viewport.ts';
 import { customerToken, teamH5 } from './api.ts';
 import { CancelButton, errorOf, H5Spin, H5Empty } from '../parts.tsx';
 // the storefront's activity pages share one look
 import '../festival/festival.css';
+
+/** The phone's local date `n` days from today, as the date field writes it (YYYY-MM-DD). */
+const dayAfter = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE');
 
 const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
 
@@ -20,7 +21,7 @@ function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: ()
     const v = await form.validateFields();
     setBusy(true);
     try {
-      await teamH5.apply({ ...v, visitDate: (v.visitDate as Dayjs).format('YYYY-MM-DD'), remark: v.remark ?? '' });
+      await teamH5.apply({ ...(v as Parameters<typeof teamH5.apply>[0]), visitDate: String(v.visitDate), remark: String(v.remark ?? '') });
       form.resetFields();
       onDone();
     } catch (e) {
@@ -41,12 +42,7 @@ function ApplyForm({ tenantId, onDone, onError }: { tenantId: string; onDone: ()
           />
         </Form.Item>
         <Form.Item name="visitDate" label="参观日期" rules={[{ required: true, message: M.dateRequired }]}>
-          <DatePicker
-            style={{ width: '100%' }}
-            inputReadOnly
-            disabledDate={(d) => !d.isAfter(dayjs(), 'day') || d.isAfter(dayjs().add(180, 'day'), 'day')}
-            data-testid="team-date"
-          />
+          <Input type="date" min={dayAfter(1)} max={dayAfter(180)} data-testid="team-date" />
         </Form.Item>
         <Form.Item name="teamName" label="团队名称" rules={[{ required: true, whitespace: true, message: M.teamRequired }]}>
           <Input maxLength={50} placeholder="如 阳光中学研学团" data-testid="team-name" />
@@ -112,7 +108,6 @@ function Mine({ onMessage }: { onMessage: (m: { text: string; ok?: boolean }) =>
 
 /** 团队预约 (storefront, 390×844): a leader asks for a team visit, and follows its audit under 我的预约. */
 export default function TeamH5Page() {
-  usePhoneViewport();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const tenantId = params.get('tenantId') ?? '100001';

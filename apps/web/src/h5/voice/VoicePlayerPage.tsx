@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { App, Button, Input, Tag } from 'antd';
+import { useLocation, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, Tag, useFeedback } from '../kit/index.ts';
 import { MSG, ORDER_STATUS, PRICE_TYPE, TOAST_MS, VOICE_TYPE, centsToYuan, checkMobile, voiceClock } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, SandboxPayRow, errorOf, notReady } from '../parts.tsx';
 import { saveCode, savedCode, storeVoiceApi } from './api.ts';
 import '../order/order.css';
@@ -17,12 +16,11 @@ import './voice.css';
  * it is bought and paid, then whole, on this phone (the order's code is kept) or with `&code=`.
  */
 export default function VoicePlayerPage() {
-  usePhoneViewport();
   const id = useLocation().pathname.match(/^\/h5\/voice\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const valid = /^\d{6}$/.test(tenantId) && /^\d{1,19}$/.test(id);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [code, setCode] = useState(() => search.get('code') ?? (valid ? savedCode(tenantId, id) : ''));
   const q = useQueryOf('h5-voice', [id, tenantId], () => storeVoiceApi.detail(id, tenantId), { enabled: valid });
   const order = useQueryOf('h5-voice-order', [code], () => storeVoiceApi.order(code), { enabled: !!code });

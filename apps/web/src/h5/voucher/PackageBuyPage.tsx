@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Input, InputNumber } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
+import { Button, Input, InputNumber, useFeedback } from '../kit/index.ts';
 import { MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
 import { storeVoucherApi } from './api.ts';
 import '../order/order.css';
@@ -12,13 +11,12 @@ import './voucher.css';
 
 /** The storefront's package voucher: `/h5/voucher/package/:id?tenantId=`: what it bundles, the rules, and buying it. */
 export default function PackageBuyPage() {
-  usePhoneViewport();
   // the id is the path's last part (public pages are matched by pattern, without route params)
   const id = useLocation().pathname.match(/^\/h5\/voucher\/package\/(\d+)/)?.[1] ?? '';
   const [search] = useSearchParams();
   const tenantId = search.get('tenantId') ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^\d{6}$/.test(tenantId) && /^\d{1,19}$/.test(id);
   const q = useQueryOf('h5-package', [id, tenantId], () => storeVoucherApi.packageDetail(id, tenantId), { enabled: valid });
   const [quantity, setQuantity] = useState(1);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { App } from 'antd';
+import { useSearchParams } from '../kit/router.tsx';
+import { useFeedback } from '../kit/index.ts';
 import QRCode from 'qrcode';
 import { MSG, ORDER_STATUS, TOAST_MS, centsToYuan } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
-import { usePhoneViewport } from '../viewport.ts';
 import { H5Row, PayButton, PayDeadlineNote, SandboxPayRow, notReady } from '../parts.tsx';
 import { storeVoucherApi, type StoreVoucherOrder } from './api.ts';
 import '../order/order.css';
@@ -40,10 +39,9 @@ function Voucher({ v, i, o }: { v: StoreVoucherOrder['vouchers'][number]; i: num
 
 /** The customer's voucher order (public, by its code): pay in the sandbox cashier, the merchant's confirmation, each voucher's QR. */
 export default function VoucherOrderPage() {
-  usePhoneViewport();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const valid = /^[\w-]{10,64}$/.test(code);
   const order = useQueryOf('h5-voucher-order', [code], () => storeVoucherApi.order(code), { enabled: valid });
   const [busy, setBusy] = useState(false);

@@ -186,6 +186,9 @@ export const pagesDemo: DemoSeeder = async (q, { demo, second }) => {
         order: i,
         imgUrl: art(title!.slice(0, 1), c!, c!, 90, 90),
         ...(i === 0 ? link(topic) : {}),
+        // 酒店民宿 and 美食餐饮 open the merchant's hotel and food lists
+        ...(i === 1 ? { linkType: 3, linkUrl: ['hotels'], linkUrl1: 'pages/hotel/list' } : {}),
+        ...(i === 2 ? { linkType: 3, linkUrl: ['foods'], linkUrl1: 'pages/food/list' } : {}),
         // 语音导览 opens the first voice guide's player
         ...(i === 3 && voices[0] ? { linkType: 3, linkUrl: ['15', '2'], linkUrl1: `pages/voice/detail?id=${voices[0].id}` } : {}),
       })),

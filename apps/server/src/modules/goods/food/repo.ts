@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { FoodRow, foodQuery } from '@yym/contract';
+import type { FoodRow, StoreFoodCard, foodQuery } from '@yym/contract';
+import { pageQuery } from '../../../platform/paging.ts';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
 
@@ -56,3 +57,14 @@ export const names = (db: Scoped, ids: string[]) =>
   db.query(
     sql`SELECT id, restaurant || ' ' || name AS name, stock FROM gds_food WHERE ${db.tenant()} AND is_deleted = 0 AND id = ANY(${ids}::bigint[])`,
   );
+
+/** The storefront's food list: the tenant's food items on shelf, newest first. */
+export const shelfPage = (db: Scoped, current: number, size: number) =>
+  pageQuery<StoreFoodCard>(db.q, {
+    from: sql`gds_food`,
+    columns: sql`id::text AS id, name, food_type, restaurant, cover, price::int AS price`,
+    where: [db.tenant(), sql`is_deleted = 0`, sql`shelf_status = 1`],
+    orderBy: sql`id DESC`,
+    current,
+    size,
+  });

@@ -54,3 +54,6 @@ export async function takeFood(db: Scoped, id: string, n: number) {
 export const returnFood = repo.giveBack;
 export const foodOptions = repo.options;
 export const foodNames = repo.names;
+
+/** The storefront's food list (food items on shelf). */
+export const shelfFood = (db: Scoped, current: number, size: number) => repo.shelfPage(db, current, size);

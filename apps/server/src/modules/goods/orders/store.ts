@@ -64,6 +64,10 @@ export async function storeBundle(ctx: Ctx, id: string, tenantId: string) {
   if (b?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   return b;
 }
+/** The storefront's food list (the demo home's 美食餐饮): the link's tenant's food items on shelf. */
+export const storeFoods = (ctx: Ctx, q: { tenantId: string; current: number; size: number }) =>
+  food.shelfFood(scopedTo(ctx.q, q.tenantId), q.current, q.size);
+
 export async function storeFood(ctx: Ctx, id: string, tenantId: string) {
   const f = await food.findFood(scopedTo(ctx.q, tenantId), id);
   if (f?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HotelRow, PlanRow, RoomTypeRow, hotelQuery, planQuery, roomQuery } from '@yym/contract';
+import type { HotelRow, PlanRow, RoomTypeRow, StoreHotelCard, hotelQuery, planQuery, roomQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { pageQuery } from '../../../platform/paging.ts';
 import { sql } from '../../../platform/sql.ts';
@@ -239,3 +239,14 @@ export const minPrices = (db: Scoped, hotelIds: string[], from: string) =>
     JOIN htl_plan p ON p.tenant_id = n.tenant_id AND p.id = n.plan_id AND p.is_deleted = 0 AND p.shelf_status = 1
     WHERE ${db.tenant('n')} AND p.hotel_id = ANY(${hotelIds}::bigint[]) AND n.night >= ${from}::date AND n.stock > n.sold
     GROUP BY p.hotel_id`);
+
+/** The storefront's hotel list: the tenant's hotels on shelf, in the merchant's order. */
+export const shelfPage = (db: Scoped, current: number, size: number) =>
+  pageQuery<StoreHotelCard>(db.q, {
+    from: sql`htl_hotel`,
+    columns: sql`id::text AS id, name, star, address, cover`,
+    where: [db.tenant(), sql`is_deleted = 0`, sql`shelf_status = 1`],
+    orderBy: sql`sort, id DESC`,
+    current,
+    size,
+  });

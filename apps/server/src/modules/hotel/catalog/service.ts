@@ -194,3 +194,6 @@ const KEPT = { hotel: repo.HOTEL, room: repo.ROOM, plan: repo.PLAN };
 export const insertKept = <T>(db: Scoped, table: keyof typeof KEPT, input: Record<string, unknown>) => db.insert<T>(KEPT[table], input);
 export const updateKept = <T>(db: Scoped, table: keyof typeof KEPT, id: string, input: Record<string, unknown>) =>
   db.update<T>(KEPT[table], id, input);
+
+/** The storefront's hotel list (hotels on shelf). */
+export const shelfHotels = (db: Scoped, current: number, size: number) => repo.shelfPage(db, current, size);

@@ -30,6 +30,7 @@ export default defineRoutes((r) => {
   r(hotelOrderApi.confirm, (ctx, { query }) => orders.confirm(ctx, query.orderId, query.confirmNo), { log: true });
 
   // storefront (public): each opens its own transaction bound to the tenant the link or the code names
+  r(h5HotelApi.list, (ctx, { query }) => store.storeHotels(ctx, query));
   r(h5HotelApi.detail, (ctx, { query }) => store.storeHotel(ctx, query));
   r(h5HotelApi.book, (ctx, { body, req }) => store.book(ctx, body, req), { noTx: true });
   r(h5HotelApi.order, (ctx, { query }) => store.storeOrder(ctx, query.code));

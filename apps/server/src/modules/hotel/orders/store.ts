@@ -38,6 +38,10 @@ const list = (s: string | null | undefined) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+/** The storefront's hotel list (the demo home's 酒店民宿): the link's tenant's hotels on shelf. */
+export const storeHotels = (ctx: Ctx, q: { tenantId: string; current: number; size: number }) =>
+  catalog.shelfHotels(scopedTo(ctx.q, q.tenantId), q.current, q.size);
+
 export async function storeHotel(ctx: Ctx, q: z.output<typeof h5HotelQuery>): Promise<StoreHotel> {
   const db = scopedTo(ctx.q, q.tenantId);
   const h = await catalog.findHotel(db, q.id);
