@@ -46,6 +46,8 @@ export const GOODS_MSG = {
   partsRequired: '请添加组合的商品',
   partMissing: '组合中的商品不存在',
   partsNotEnough: '组合商品中有商品库存不足',
+  useDayRequired: '请选择使用日期',
+  useDayPast: '使用日期不能早于今天',
   restaurantRequired: '请输入餐厅名称',
   meetingPointRequired: '请输入集合地点',
   itineraryDays: '行程天数与行程安排不一致',
