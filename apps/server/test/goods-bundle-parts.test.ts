@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODS_MSG, ORDER_STATUS as S, chinaToday } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { SandboxExpress } from '../src/platform/providers/index.ts';
-import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
+import { Client, DEMO, login, startApp, startTwoApps, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
-import { BUNDLE, CO, H5, buyer, mixedBundle, payCode } from './goods-helpers.ts';
+import { BUNDLE, CO, GO, H5, buyGoods, buyer, makeGoods, mixedBundle, payCode } from './goods-helpers.ts';
 
 // Bundles whose parts are tickets (on the day the buyer picks), a hotel night, an e-card and a goods SKU:
 // all parts taken or none, the order keeps what it took, a refund gives each part back once (even after
@@ -120,5 +120,31 @@ describe('the express sandbox keeps its parcels in the database', () => {
     expect(signed.state).toBe('signed');
     expect(signed.steps).toHaveLength(4);
     expect(signed.steps[0]!.text).toBe('已签收(沙箱)');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one database (PostgreSQL)', () => {
+  it('a parcel shipped through one process shows its tracking through the other', async () => {
+    const [a, b] = await startTwoApps();
+    try {
+      const bossA = (await login(a, ...DEMO.boss)).client;
+      const bossB = (await login(b, ...DEMO.boss)).client;
+      const buyerA = new Client(a.url);
+      const g = await makeGoods(bossA, { stock: 3 });
+      const o = ok(await buyGoods(buyerA, g));
+      await payCode(buyerA, o.code);
+      const d = ok(await bossA.get(`${GO}/detail`, { orderId: o.orderId }));
+      const report = ok(
+        await bossA.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF660000001' }] }),
+      );
+      expect(report.written).toBe(1);
+      const seen = ok(await bossB.get(`${GO}/detail`, { orderId: o.orderId }));
+      expect(seen.track.map((s: { text: string }) => s.text)).toContain('快递员已揽收(沙箱)');
+      const customer = ok(await new Client(b.url).get(`${H5}/order`, { code: o.code }));
+      expect(customer.track.length).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

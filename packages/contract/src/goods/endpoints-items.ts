@@ -98,7 +98,8 @@ export const bundleApi = {
   parts: endpoint({
     method: 'GET',
     path: `${BUNDLE}/partOptions`,
-    summary: 'What a bundle may be made of: goods SKUs, set meals, line departures, ticket skus, hotel rate plans, e-cards (with stock; dated ones today)',
+    summary:
+      'What a bundle may be made of: goods SKUs, set meals, line departures, ticket skus, hotel rate plans, e-cards (with stock; dated ones today)',
     perm: ['combined_goods'],
     response: returns<{ partKind: BundlePartKind; partId: string; name: string; left: number; dated: boolean }[]>(),
   }),

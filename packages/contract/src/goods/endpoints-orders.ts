@@ -215,7 +215,13 @@ export const combinedOrderApi = {
 const h5 = storefrontCalls('/order-api/h5/goods');
 export const h5GoodsApi = {
   goods: h5('GET', '/goods', 'Storefront: a goods on shelf with its SKUs', { query: h5ItemQuery }, returns<StoreGoods>()),
-  bundle: h5('GET', '/bundle', 'Storefront: a combined goods on shelf (dated parts: what is left on the day asked)', { query: h5BundleQuery }, returns<BundleRow>()),
+  bundle: h5(
+    'GET',
+    '/bundle',
+    'Storefront: a combined goods on shelf (dated parts: what is left on the day asked)',
+    { query: h5BundleQuery },
+    returns<BundleRow>(),
+  ),
   food: h5('GET', '/food', 'Storefront: a food item on shelf', { query: h5ItemQuery }, returns<FoodRow>()),
   line: h5('GET', '/line', 'Storefront: a line on shelf with its departures from today', { query: h5ItemQuery }, returns<LineRow>()),
   regions: h5('GET', '/regions', 'Storefront: provinces and cities for the address form', {}, returns<StoreRegion[]>()),

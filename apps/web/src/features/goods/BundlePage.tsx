@@ -22,7 +22,8 @@ const columns: CrudColumn<BundleRow>[] = [
     title: '组合内容',
     dataIndex: 'parts',
     form: false,
-    render: (v: BundleRow['parts']) => (v.length ? v.map((p) => `${BUNDLE_PART_TEXT[p.partKind]}·${p.name}×${p.qty}`).join('、') : '未设置'),
+    render: (v: BundleRow['parts']) =>
+      v.length ? v.map((p) => `${BUNDLE_PART_TEXT[p.partKind]}·${p.name}×${p.qty}`).join('、') : '未设置',
   },
   { title: '可售', dataIndex: 'left', width: 70, form: false },
   { title: '展示区域', dataIndex: 'displayArea', width: 100, form: { span: 12 } },

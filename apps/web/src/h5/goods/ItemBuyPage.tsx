@@ -80,7 +80,9 @@ export default function ItemBuyPage() {
   const pickDay = kind === 'line' || !!it.needsDay;
   const unit = kind === 'line' ? (it.dates?.find((d) => d.day === day)?.price ?? it.price) : it.price;
   const buy = async () => {
-    const msg = !c.name.trim() ? MSG.coContactRequired : (checkMobile(c.phone) ?? (pickDay && !day ? (kind === 'line' ? GOODS_MSG.dateRequired : GOODS_MSG.useDayRequired) : null));
+    const msg = !c.name.trim()
+      ? MSG.coContactRequired
+      : (checkMobile(c.phone) ?? (pickDay && !day ? (kind === 'line' ? GOODS_MSG.dateRequired : GOODS_MSG.useDayRequired) : null));
     if (msg) return void message.warning(msg, TOAST_MS / 1000);
     setBusy(true);
     const base = { tenantId, quantity, contactName: c.name.trim(), contactPhone: c.phone.trim(), idempotencyKey: key.current };

@@ -18,7 +18,7 @@ export const page = (db: Scoped, q: z.output<typeof bundleQuery>) =>
     size: q.size,
   });
 
-export interface PartRow {
+interface PartRow {
   bundle_id: string;
   part_kind: BundlePartKind;
   part_id: string;

@@ -38,7 +38,7 @@ import * as ecard from '../../ecard/index.ts';
 
 type PartName = { id: string; name: string; stock: number; itemId?: string };
 const OWN_KINDS = new Set<BundlePartKind>(['sku', 'food', 'line_date']);
-export const needsDay = (parts: { partKind: BundlePartKind }[]) => parts.some((p) => DATED_PART_KINDS.includes(p.partKind));
+const needsDay = (parts: { partKind: BundlePartKind }[]) => parts.some((p) => DATED_PART_KINDS.includes(p.partKind));
 
 /** Each part's name and what is left (dated parts: on `day`), keyed `kind:id`; parts that are gone are missing. */
 async function partNames(db: Scoped, parts: { part_kind: string; part_id: string }[], day = chinaToday()) {
@@ -233,7 +233,15 @@ export async function returnParts(db: Scoped, orderId: string, n: number, reason
     const k = Number(p.qty) * n;
     const id = String(p.part_id);
     if (p.part_kind === 'ticket')
-      await product.returnStock(db.q, db.tenantId, { productId: String(p.item_id), skuId: id, date: p.day!, n: k, reason, orderId, userId: db.userId });
+      await product.returnStock(db.q, db.tenantId, {
+        productId: String(p.item_id),
+        skuId: id,
+        date: p.day!,
+        n: k,
+        reason,
+        orderId,
+        userId: db.userId,
+      });
     else if (p.part_kind === 'hotel') await hotel.returnNight(db, id, p.day!, k);
     else if (p.part_kind === 'ecard') await ecard.returnCardStock(db, id, k);
   }

@@ -130,7 +130,14 @@ export async function readDetail(db: Scoped, id: string, kinds: Kind[]) {
 export async function orderDetail(ctx: Ctx, id: string, kinds: Kind[]): Promise<GoodsOrderDetail> {
   const d = await inTenant(ctx.svc.db, ctx.tenantId, (db) => readDetail(db, id, kinds));
   const { freightGuestId: _, regionCode: __, ...row } = d.o;
-  return { ...row, lines: d.lines, refunds: d.refunds, parts: d.parts, track: await trackOf(ctx.svc.providers.express, d.o), can: can(d.o) };
+  return {
+    ...row,
+    lines: d.lines,
+    refunds: d.refunds,
+    parts: d.parts,
+    track: await trackOf(ctx.svc.providers.express, d.o),
+    can: can(d.o),
+  };
 }
 
 export async function logs(ctx: Ctx, id: string, kinds: Kind[], only?: string[]) {

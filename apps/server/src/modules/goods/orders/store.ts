@@ -134,10 +134,7 @@ const mask = (s: string | null) => (s && s.length === 11 ? `${s.slice(0, 3)}****
 async function view(db: Scoped, id: string) {
   const o = await repo.orderOne(db, id);
   if (!o) throw notFound();
-  const [guests, parts] = await Promise.all([
-    repo.guestsOf(db, id),
-    o.saleKind === 'bundle' ? bundles.salePartsOf(db, [id]) : undefined,
-  ]);
+  const [guests, parts] = await Promise.all([repo.guestsOf(db, id), o.saleKind === 'bundle' ? bundles.salePartsOf(db, [id]) : undefined]);
   const codes =
     o.saleKind === 'goods' ? [] : guests.filter((g) => Number(g.ticket_status) === TICKET_STATUS.UNUSED).map((g) => String(g.qr_code));
   return { o, codes, parts: parts?.get(id) ?? [] };
