@@ -124,27 +124,31 @@ describe('the express sandbox keeps its parcels in the database', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one database (PostgreSQL)', () => {
-  it('a parcel shipped through one process shows its tracking through the other', async () => {
-    const [a, b] = await startTwoApps();
-    try {
-      const bossA = (await login(a, ...DEMO.boss)).client;
-      const bossB = (await login(b, ...DEMO.boss)).client;
-      const buyerA = new Client(a.url);
-      const g = await makeGoods(bossA, { stock: 3 });
-      const o = ok(await buyGoods(buyerA, g));
-      await payCode(buyerA, o.code);
-      const d = ok(await bossA.get(`${GO}/detail`, { orderId: o.orderId }));
-      const report = ok(
-        await bossA.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF660000001' }] }),
-      );
-      expect(report.written).toBe(1);
-      const seen = ok(await bossB.get(`${GO}/detail`, { orderId: o.orderId }));
-      expect(seen.track.map((s: { text: string }) => s.text)).toContain('快递员已揽收(沙箱)');
-      const customer = ok(await new Client(b.url).get(`${H5}/order`, { code: o.code }));
-      expect(customer.track.length).toBeGreaterThan(0);
-    } finally {
-      await a.close();
-      await b.close();
-    }
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    [a, b] = await startTwoApps();
   });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('a parcel shipped through one process shows its tracking through the other', async () => {
+    const bossA = (await login(a, ...DEMO.boss)).client;
+    const bossB = (await login(b, ...DEMO.boss)).client;
+    const buyerA = new Client(a.url);
+    const g = await makeGoods(bossA, { stock: 3 });
+    const o = ok(await buyGoods(buyerA, g));
+    await payCode(buyerA, o.code);
+    const d = ok(await bossA.get(`${GO}/detail`, { orderId: o.orderId }));
+    const report = ok(
+      await bossA.post(`${GO}/express/batchAdd`, { rows: [{ orderNo: d.orderNo, expressCode: 'SF', trackingNo: 'SF660000001' }] }),
+    );
+    expect(report.written).toBe(1);
+    const seen = ok(await bossB.get(`${GO}/detail`, { orderId: o.orderId }));
+    expect(seen.track.map((s: { text: string }) => s.text)).toContain('快递员已揽收(沙箱)');
+    const customer = ok(await new Client(b.url).get(`${H5}/order`, { code: o.code }));
+    expect(customer.track.length).toBeGreaterThan(0);
+  }, 120_000);
 });

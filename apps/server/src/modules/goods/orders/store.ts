@@ -202,11 +202,11 @@ export async function receive(db: Scoped, orderId: string) {
   if (ids.length) await checkGuests(db, orderId, ids, CUSTOMER, VERIFY_METHOD.MANUAL, {});
 }
 
-export const myOrders = (ctx: Ctx, req: FastifyRequest) =>
-  asCustomer(ctx, req, async (db, c) => {
-    const rows = await repo.ordersOfCustomer(db, String(c.id), String(c.phone));
-    return Promise.all(rows.map((o) => present(ctx, { o, codes: [], parts: [] })));
-  });
+/** The customer's orders: read in a short transaction, then each parcel's tracking asked outside it. */
+export async function myOrders(ctx: Ctx, req: FastifyRequest) {
+  const rows = await asCustomer(ctx, req, (db, c) => repo.ordersOfCustomer(db, String(c.id), String(c.phone)));
+  return Promise.all(rows.map((o) => present(ctx, { o, codes: [], parts: [] })));
+}
 
 // ---------------------------------------------------------------- saved addresses
 
