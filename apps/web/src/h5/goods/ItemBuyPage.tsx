@@ -118,27 +118,19 @@ export default function ItemBuyPage() {
         ))}
       </div>
       <div className="h5o-card h5g-field">
-        {kind === 'line' && (
-          <H5Row label="出发日期">
+        {pickDay && (
+          <H5Row label={kind === 'line' ? '出发日期' : '使用日期'}>
             <Select
               style={{ width: 200 }}
               value={day}
               onChange={setDay}
               placeholder="选择日期"
-              data-testid="h5-line-day"
-              options={(it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))}
-            />
-          </H5Row>
-        )}
-        {kind === 'bundle' && it.needsDay && (
-          <H5Row label="使用日期">
-            <Select
-              style={{ width: 200 }}
-              value={day}
-              onChange={setDay}
-              placeholder="选择日期"
-              data-testid="h5-bundle-day"
-              options={Array.from({ length: 30 }, (_, i) => chinaToday(i)).map((d) => ({ value: d, label: d }))}
+              data-testid={kind === 'line' ? 'h5-line-day' : 'h5-bundle-day'}
+              options={
+                kind === 'line'
+                  ? (it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))
+                  : Array.from({ length: 30 }, (_, i) => chinaToday(i)).map((d) => ({ value: d, label: d }))
+              }
             />
           </H5Row>
         )}
