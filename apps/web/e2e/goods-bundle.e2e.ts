@@ -49,6 +49,8 @@ describe('a bundle of a ticket, a hotel night and an e-card, from the back offic
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/combinedGoods/index`);
+    // the demo's bundles listed first (a loaded machine can take a while to open the page)
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 90_000 });
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: '新增' });
     await dialog.getByLabel('组合名称').fill(NAME);
@@ -87,12 +89,12 @@ describe('a bundle of a ticket, a hotel night and an e-card, from the back offic
     await t.db.query(sql`INSERT INTO htl_night (tenant_id, plan_id, night, price, stock) VALUES ('100001', ${id('hotel')}, ${DAY}, 30000, 5)
       ON CONFLICT (tenant_id, plan_id, night) DO UPDATE SET stock = 5, sold = 0`);
     await t.db.query(sql`UPDATE ec_card SET stock = sold + 5 WHERE tenant_id = '100001' AND id = ${id('ecard')}`);
-  });
+  }, 300_000);
 
   it('a customer on a phone picks the day, buys it, pays and sees the order', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto(`${t.url}/h5/shop/bundle/${bundleId}?tenantId=100001`);
-    await phone.getByTestId('h5-item-name').waitFor();
+    await phone.getByTestId('h5-item-name').waitFor({ timeout: 90_000 });
     await phone.getByTestId('h5-contact').fill('孙游客');
     await phone.getByTestId('h5-contact-phone').fill('13955550009');
     // no day yet: told to pick one
@@ -115,12 +117,13 @@ describe('a bundle of a ticket, a hotel night and an e-card, from the back offic
     orderNo = (await t.db.one<{ order_no: string }>(sql`SELECT order_no FROM ord_order WHERE code = ${code}`))!.order_no;
     await phone.close();
     expect(await left()).toEqual({ ticket: 4, hotel: 4, ecard: 4 });
-  });
+  }, 300_000);
 
   it('the merchant sees the parts on the order, refunds it, and every part has its stock back', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await loginUI(t, page, DEMO.boss);
     await page.goto(`${t.url}/merchantOrder/goods`);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 90_000 });
     await page.getByTestId('go-kind').getByText('组合商品订单').click();
     await page.getByTestId(`go-detail-${orderNo}`).click();
     const drawer = page.locator('.ant-drawer');
@@ -135,5 +138,5 @@ describe('a bundle of a ticket, a hotel night and an e-card, from the back offic
     await shot(page, 'refunded');
     await page.close();
     await expect.poll(left).toEqual({ ticket: 5, hotel: 5, ecard: 5 });
-  });
+  }, 300_000);
 });
