@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOODS_MSG } from '@yym/contract';
+import { GOODS_MSG, chinaToday } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
 import { CUSTOMER, scopedTo } from '../src/modules/order/index.ts';
 import { buyBundle } from '../src/modules/goods/orders/sale.ts';
 import { Client, DEMO, login, startApp, type TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 import { burst, copyRows } from './money-naive.ts';
-import { GO, buyGoods, makeGoods, payCode } from './goods-helpers.ts';
+import { GO, buyGoods, makeGoods, mixedBundle, payCode } from './goods-helpers.ts';
 
 // 100 buyers of a bundle whose parts have stock 10 at once: exactly 10 sell and every part ends at 0
-// with sold 10; the negative control runs the same burst against a naive read-then-write of the parts
-// (a copy without constraints) and oversells. Parallel refunds of one order refund once; parallel
+// with sold 10, for the area's own parts and for parts of the other areas (a ticket on the day, a hotel
+// night, an e-card); the negative controls run the same burst against a naive read-then-write of the
+// parts (copies without constraints) and oversell. Parallel refunds of one order refund once; parallel
 // express imports write each tracking number once.
 
 const N = 100;
@@ -91,6 +92,69 @@ describe.skipIf(!process.env.DATABASE_URL)('goods under concurrency (PostgreSQL 
     );
     expect(took).toBeGreaterThan(STOCK);
     await t.db.query(sql`DROP TABLE naive_sku`);
+  });
+
+  it(`${N} parallel buyers of a bundle of a ticket, a hotel night, an e-card and a SKU (each ${STOCK} left) buy exactly ${STOCK}`, async () => {
+    const day = chinaToday(7);
+    const m = await mixedBundle(t, boss, day, STOCK);
+    const results = await Promise.allSettled(
+      Array.from({ length: N }, () =>
+        t.db.tx(
+          (q) =>
+            buyBundle(scopedTo(q, '100001'), CUSTOMER, {
+              bundleId: m.bundleId,
+              day,
+              quantity: 1,
+              contactName: '并发',
+              contactPhone: '13900139000',
+              channel: 'h5',
+            }),
+          { tenantId: '100001' },
+        ),
+      ),
+    );
+    const sold = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message);
+    expect(sold).toBe(STOCK);
+    expect(new Set(refused)).toEqual(new Set([GOODS_MSG.partsNotEnough]));
+    expect(await m.left()).toEqual({ ticket: 0, ticketSold: STOCK, hotel: 0, ecard: 0, sku: 0 });
+    // every sold bundle kept its four parts, and the ticket's stock records add up to what was sold
+    const kept = await t.db.one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM gds_sale_part p JOIN gds_sale s ON s.tenant_id = p.tenant_id AND s.order_id = p.order_id
+        WHERE s.item_id = ${m.bundleId} AND s.sale_kind = 'bundle'`,
+    );
+    expect(Number(kept!.n)).toBe(4 * STOCK);
+    const recorded = await t.db.one<{ n: number }>(
+      sql`SELECT coalesce(sum(change), 0)::int AS n FROM prd_stock_record WHERE sku_id = ${m.ticket} AND play_date = ${day} AND reason = 'order'`,
+    );
+    expect(Number(recorded!.n)).toBe(-STOCK);
+  });
+
+  it('negative control: a naive read-then-write of a ticket date, a hotel night and an e-card oversells each', async () => {
+    const day = chinaToday(8);
+    const m = await mixedBundle(t, boss, day, STOCK);
+    await copyRows(t.db, 'prd_calendar', 'naive_calendar', sql`sku_id = ${m.ticket} AND play_date = ${day}`);
+    await copyRows(t.db, 'htl_night', 'naive_night', sql`plan_id = ${m.plan} AND night = ${day}`);
+    await copyRows(t.db, 'ec_card', 'naive_card', sql`id = ${m.card}`);
+    for (const table of ['naive_calendar', 'naive_night', 'naive_card']) {
+      const tb = sql.ident(table);
+      // the calendar's stock is what is left; the night's and the card's is stock - sold
+      const left = table === 'naive_calendar' ? sql`stock` : sql`stock - sold`;
+      const took = await burst(
+        N,
+        async () => Number((await t.db.one<{ n: number }>(sql`SELECT ${left} AS n FROM ${tb}`))!.n) >= 1,
+        async () => {
+          const row = await t.db.one<{ stock: number; sold: number }>(sql`SELECT stock, sold FROM ${tb}`);
+          await t.db.query(
+            table === 'naive_calendar'
+              ? sql`UPDATE ${tb} SET stock = ${Number(row!.stock) - 1}, sold = ${Number(row!.sold) + 1}`
+              : sql`UPDATE ${tb} SET sold = ${Number(row!.sold) + 1}`,
+          );
+        },
+      );
+      expect(took, table).toBeGreaterThan(STOCK);
+      await t.db.query(sql`DROP TABLE ${tb}`);
+    }
   });
 
   it('parallel refunds of one order refund it once', async () => {

@@ -1,4 +1,4 @@
-import { sql } from '../src/platform/sql.ts';
+import { type Sql, sql } from '../src/platform/sql.ts';
 import type { Client, TestApp } from './harness.ts';
 import { ok } from './commerce-helpers.ts';
 
@@ -56,3 +56,47 @@ export const payCode = async (anon: Client, code: string) => ok(await anon.post(
 
 export const skuStock = async (t: TestApp, skuId: string) =>
   Number((await t.db.one<{ stock: number }>(sql`SELECT stock FROM gds_sku WHERE id = ${skuId}`))!.stock);
+
+export const BUNDLE = '/yym-product-api/combinedGoods';
+export const CO = '/order-api/combined-order';
+
+/**
+ * A bundle on shelf of one of each part kind drawn from the other areas (the demo's first ticket sku,
+ * hotel rate plan and e-card) and a goods SKU, each with `stock` left for `day` (tickets, the hotel
+ * night) or at all (e-card, SKU); `left()` reads what each part has left.
+ */
+export async function mixedBundle(t: TestApp, boss: Client, day: string, stock: number, qty = { ticket: 1, hotel: 1, ecard: 1, sku: 1 }) {
+  const options: { partKind: string; partId: string; dated: boolean }[] = ok(await boss.get(`${BUNDLE}/partOptions`));
+  const first = (k: string) => options.find((o) => o.partKind === k)!.partId;
+  const ticket = first('ticket');
+  const plan = first('hotel');
+  const card = first('ecard');
+  const g = await makeGoods(boss, { stock });
+  await t.db.query(sql`INSERT INTO prd_calendar (tenant_id, sku_id, play_date, price, stock) VALUES ('100001', ${ticket}, ${day}, 100, ${stock})
+    ON CONFLICT (tenant_id, sku_id, play_date) DO UPDATE SET stock = EXCLUDED.stock, sold = 0`);
+  await t.db.query(sql`INSERT INTO htl_night (tenant_id, plan_id, night, price, stock) VALUES ('100001', ${plan}, ${day}, 30000, ${stock})
+    ON CONFLICT (tenant_id, plan_id, night) DO UPDATE SET stock = EXCLUDED.stock, sold = 0`);
+  await t.db.query(sql`UPDATE ec_card SET stock = sold + ${stock} WHERE tenant_id = '100001' AND id = ${card}`);
+  const b = ok(await boss.post(`${BUNDLE}/submitInfo`, { name: `跨区组合${day}`, price: 50000, maxBuy: 10 }));
+  ok(
+    await boss.post(`${BUNDLE}/submitRelatedGoods`, {
+      id: b.id,
+      parts: [
+        { partKind: 'ticket', partId: ticket, qty: qty.ticket },
+        { partKind: 'hotel', partId: plan, qty: qty.hotel },
+        { partKind: 'ecard', partId: card, qty: qty.ecard },
+        { partKind: 'sku', partId: g.sku, qty: qty.sku },
+      ],
+    }),
+  );
+  ok(await boss.post(`${BUNDLE}/updateShelve`, { ids: [b.id], status: 1 }));
+  const n = async (q: Sql) => Number((await t.db.one<{ n: number }>(q))!.n);
+  const left = async () => ({
+    ticket: await n(sql`SELECT stock AS n FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = ${ticket} AND play_date = ${day}`),
+    ticketSold: await n(sql`SELECT sold AS n FROM prd_calendar WHERE tenant_id = '100001' AND sku_id = ${ticket} AND play_date = ${day}`),
+    hotel: await n(sql`SELECT stock - sold AS n FROM htl_night WHERE tenant_id = '100001' AND plan_id = ${plan} AND night = ${day}`),
+    ecard: await n(sql`SELECT stock - sold AS n FROM ec_card WHERE tenant_id = '100001' AND id = ${card}`),
+    sku: await skuStock(t, g.sku),
+  });
+  return { bundleId: String(b.id), ticket, plan, card, sku: g.sku, left };
+}

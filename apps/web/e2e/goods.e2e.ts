@@ -276,7 +276,8 @@ describe('a meal and a travel line, made in the back office and sold on the phon
       await d.getByTestId('line-dates-stock-0').fill('20');
     });
     const phone = await buyOnPhone('line', id, async (p) => {
-      await pick(p, p.getByTestId('h5-line-day'), day);
+      const days = p.getByTestId('h5-line-day'); // the phone's own picker
+      await days.selectOption({ label: (await days.locator('option', { hasText: day }).textContent())! });
       await p.getByTestId('h5-item-buy').getByText('¥199.00').waitFor();
     });
     await phone.getByText(day).first().waitFor();

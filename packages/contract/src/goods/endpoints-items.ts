@@ -21,6 +21,7 @@ import {
   productListForm,
   productListQuery,
 } from './forms.ts';
+import type { BundlePartKind } from './forms.ts';
 import type { BundleRow, FoodRow, LineRow, ListProduct, ProductListRow } from './rows.ts';
 
 import { BUNDLE, FOOD, LINE, LIST, byId, G, CATALOGUE_READERS } from './paths.ts';
@@ -97,9 +98,10 @@ export const bundleApi = {
   parts: endpoint({
     method: 'GET',
     path: `${BUNDLE}/partOptions`,
-    summary: 'What a bundle may be made of: goods SKUs, set meals, line departures (with stock)',
+    summary:
+      'What a bundle may be made of: goods SKUs, set meals, line departures, ticket skus, hotel rate plans, e-cards (with stock; dated ones today)',
     perm: ['combined_goods'],
-    response: returns<{ partKind: 'sku' | 'food' | 'line_date'; partId: string; name: string; left: number }[]>(),
+    response: returns<{ partKind: BundlePartKind; partId: string; name: string; left: number; dated: boolean }[]>(),
   }),
 };
 

@@ -10,6 +10,7 @@ import {
   goodsRefundForm,
   goodsRemarkForm,
   h5BundleBuyForm,
+  h5BundleQuery,
   h5FoodBuyForm,
   h5GoodsBuyForm,
   h5ItemQuery,
@@ -216,7 +217,13 @@ export const combinedOrderApi = {
 const h5 = storefrontCalls('/order-api/h5/goods');
 export const h5GoodsApi = {
   goods: h5('GET', '/goods', 'Storefront: a goods on shelf with its SKUs', { query: h5ItemQuery }, returns<StoreGoods>()),
-  bundle: h5('GET', '/bundle', 'Storefront: a combined goods on shelf', { query: h5ItemQuery }, returns<BundleRow>()),
+  bundle: h5(
+    'GET',
+    '/bundle',
+    'Storefront: a combined goods on shelf (dated parts: what is left on the day asked)',
+    { query: h5BundleQuery },
+    returns<BundleRow>(),
+  ),
   food: h5('GET', '/food', 'Storefront: a food item on shelf', { query: h5ItemQuery }, returns<FoodRow>()),
   foods: h5(
     'GET',

@@ -107,6 +107,16 @@ export const changeQuery = zPageQuery.extend({ id: zId, kind: z.enum(['goods', '
 
 // ---------------------------------------------------------------- bundles
 
+/**
+ * What a bundle part names: a goods SKU, a set meal, a line departure (its own date), a ticket sku
+ * (scenic tickets, on the date the buyer picks), a hotel rate plan (one night from that date, qty rooms)
+ * or an e-card.
+ */
+export const BUNDLE_PART_KINDS = ['sku', 'food', 'line_date', 'ticket', 'hotel', 'ecard'] as const;
+export type BundlePartKind = (typeof BUNDLE_PART_KINDS)[number];
+/** Parts whose stock is per date: the buyer of their bundle picks the day. */
+export const DATED_PART_KINDS: readonly BundlePartKind[] = ['ticket', 'hotel'];
+
 export const bundleInfoForm = z.object({
   id: zId.optional(),
   name: name(GOODS_MSG.nameRequired),
@@ -119,7 +129,7 @@ export const bundleInfoForm = z.object({
 export const bundlePartsForm = z.object({
   id: zId,
   parts: z
-    .array(z.object({ partKind: z.enum(['sku', 'food', 'line_date']), partId: zId, qty: z.coerce.number().int().min(1).max(99) }))
+    .array(z.object({ partKind: z.enum(BUNDLE_PART_KINDS), partId: zId, qty: z.coerce.number().int().min(1).max(99) }))
     .min(1, GOODS_MSG.partsRequired)
     .max(10),
 });
@@ -237,6 +247,8 @@ export const expressBatchForm = z.object({ rows: z.array(expressRow).min(1, MSG.
 
 const tenantId = z.string().regex(/^\d{6}$/, MSG.paramInvalid);
 export const h5ItemQuery = z.object({ id: zId, tenantId });
+/** A bundle on the storefront; `day` shows what its dated parts have left that day. */
+export const h5BundleQuery = h5ItemQuery.extend({ day: zDate.optional() });
 const buyer = {
   tenantId,
   quantity: z.coerce.number().int().min(1).max(99),
@@ -251,7 +263,7 @@ export const h5GoodsBuyForm = z.object({
   addressId: zId.optional(),
   address: addressForm.optional(),
 });
-export const h5BundleBuyForm = z.object({ ...buyer, bundleId: zId });
+export const h5BundleBuyForm = z.object({ ...buyer, bundleId: zId, day: zDate.optional() });
 export const h5FoodBuyForm = z.object({ ...buyer, foodId: zId });
 export const h5LineBuyForm = z.object({ ...buyer, lineId: zId, day: zDate });
 export const h5OrderCode = z.object({ code: z.string().regex(/^[\w-]{10,40}$/, MSG.paramInvalid) });

@@ -46,6 +46,8 @@ export const GOODS_MSG = {
   partsRequired: '请添加组合的商品',
   partMissing: '组合中的商品不存在',
   partsNotEnough: '组合商品中有商品库存不足',
+  useDayRequired: '请选择使用日期',
+  useDayPast: '使用日期不能早于今天',
   restaurantRequired: '请输入餐厅名称',
   meetingPointRequired: '请输入集合地点',
   itineraryDays: '行程天数与行程安排不一致',
@@ -62,6 +64,15 @@ export const FOOD_TYPE_TEXT: Record<number, string> = { 1: '餐厅代金券', 2:
 export const CHARGE_TYPE_TEXT: Record<number, string> = { 1: '按件数', 2: '按重量' };
 export const FREE_KIND_TEXT: Record<number, string> = { 1: '满件包邮', 2: '满额包邮' };
 export const SALE_KIND_TEXT: Record<string, string> = { goods: '商品', bundle: '组合商品', food: '美食', line: '线路' };
+/** What a bundle part is. */
+export const BUNDLE_PART_TEXT: Record<string, string> = {
+  sku: '商品',
+  food: '美食',
+  line_date: '线路',
+  ticket: '门票',
+  hotel: '酒店',
+  ecard: '电子卡',
+};
 export const GOODS_CHANNELS: Record<string, string> = { h5: 'H5商城', wx: '微信小程序', ali: '支付宝小程序' };
 /** Couriers the express-tracking platform (KDNIAO) knows, by its codes. */
 export const EXPRESS_COMPANIES: Record<string, string> = {

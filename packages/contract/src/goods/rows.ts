@@ -1,4 +1,5 @@
 import type { FreightTemplate } from './freight.ts';
+import type { BundlePartKind } from './forms.ts';
 
 /** Rows of the goods area as the API answers them (ids as strings, money in cents). */
 
@@ -42,11 +43,20 @@ export interface ChangeRow {
   createTime: string;
 }
 export interface BundlePart {
-  partKind: 'sku' | 'food' | 'line_date';
+  partKind: BundlePartKind;
   partId: string;
   qty: number;
   name: string;
+  /** What is left: of a dated part (ticket, hotel), on the day asked (today unless the storefront names one). */
   left: number;
+}
+/** What one unit of a bundle order took of one part (the day: a ticket's date or a hotel night). */
+export interface SalePart {
+  partKind: BundlePartKind;
+  partId: string;
+  name: string;
+  qty: number;
+  day: string | null;
 }
 export interface BundleRow {
   id: string;
@@ -59,6 +69,8 @@ export interface BundleRow {
   maxBuy: number;
   shelfStatus: number;
   parts: BundlePart[];
+  /** A part is a ticket or hotel night: the buyer picks the day. */
+  needsDay: boolean;
   /** Bundles that can still be sold: the fewest any part allows. */
   left: number;
   updateTime: string;
@@ -175,6 +187,8 @@ export interface GoodsOrderDetail extends GoodsOrderRow {
   lines: GoodsOrderLine[];
   refunds: { refundNo: string; amount: number; refundStatusText: string; refundTypeText: string; createTime: string }[];
   track: TrackStep[];
+  /** A bundle order: what each unit took of each part. */
+  parts: SalePart[];
   /** What the order allows now (buttons). */
   can: { close: boolean; ship: boolean; address: boolean; refund: boolean };
 }
@@ -257,6 +271,8 @@ export interface StoreGoodsOrder {
   track: TrackStep[];
   canConfirm: boolean;
   codes: string[];
+  /** A bundle order: what each unit took of each part. */
+  parts: SalePart[];
   playDate: string | null;
   createTime: string;
 }

@@ -45,3 +45,5 @@ export default defineModule({
 });
 
 export { checkCard, type GateInput } from './held/service.ts';
+// A bundle's e-card part: its stock, taken and given back by single conditional statements.
+export { cardsLeft, returnStock as returnCardStock, takeStock as takeCardStock } from './cards/service.ts';

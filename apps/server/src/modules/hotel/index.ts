@@ -37,4 +37,5 @@ export default defineModule({
 });
 
 export { bookStay, reschedule } from './orders/sale.ts';
+export { plansOnNight, returnNight, takeNight } from './nights/service.ts';
 export { HOTEL_FLOW } from './flow.ts';

@@ -33,5 +33,5 @@ export {
   tenantProducts,
 } from './catalog/service.ts';
 export { productSkus, rangeDates } from './inventory/service.ts';
-export { anyOnShelfSku, listedPrice, onShelfSku, onShelfSkuPage, saleSkus, type SaleSkuSnapshot } from './selling/service.ts';
+export { anyOnShelfSku, listedPrice, onShelfSku, onShelfSkuPage, saleSkus, skusOnDate, type SaleSkuSnapshot } from './selling/service.ts';
 export { productEvents } from './shared.ts';

@@ -67,7 +67,8 @@ export const demoProviders = () => ({
   mail: new SandboxMail(quiet),
   miniProgram: new SandboxMiniProgram('http://localhost'),
   einvoice: new SandboxEInvoice(),
-  express: new SandboxExpress(),
+  // no parcel is sent by the voucher demo
+  express: new SandboxExpress(() => undefined),
   partners: new SandboxPartners(),
   mpWechat: new SandboxMpPlatform('wechat', 'http://localhost'),
   mpAlipay: new SandboxMpPlatform('alipay', 'http://localhost'),

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Database } from '../db.ts';
+import { sql } from '../sql.ts';
 
 /** Express tracking (KDNIAO): the courier's steps of a parcel, by courier code and tracking number. */
 export interface ExpressTrack {
@@ -17,37 +19,48 @@ export interface ExpressProvider {
 const stamp = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * Tracks nothing real: it keeps the parcels it was asked to follow in memory and moves each on one step
- * per query (picked up → at the sorting centre → out for delivery), so a demo shows a moving parcel.
- * `deliver` signs one (tests, demos).
+ * Tracks nothing real: it keeps the parcels it was asked to follow in the app's database (so a restart or
+ * a second server process tracks them too) and moves each on one step per query (picked up → at the
+ * sorting centre → out for delivery), so a demo shows a moving parcel. `deliver` signs one (tests, demos).
  */
 export class SandboxExpress implements ExpressProvider {
   readonly name = 'sandbox';
   readonly sandbox = true;
-  private readonly parcels = new Map<string, ExpressTrack>();
   private static readonly ROUTE = ['快件已到达分拨中心', '快件正在派送中,派送员: 张师傅 13800000000'];
+  constructor(private readonly db: () => Database | undefined) {}
+
+  private base(): Database {
+    const d = this.db();
+    if (!d) throw new Error('沙箱快递未连接数据库');
+    return d;
+  }
 
   async subscribe(p: { expressCode: string; trackingNo: string }) {
-    const key = `${p.expressCode}:${p.trackingNo}`;
-    if (!this.parcels.has(key))
-      this.parcels.set(key, { state: 'transit', steps: [{ time: stamp(new Date()), text: '快递员已揽收(沙箱)' }] });
+    const first = JSON.stringify([{ time: stamp(new Date()), text: '快递员已揽收(沙箱)' }]);
+    await this.base().query(sql`INSERT INTO express_sandbox_parcel (express_code, tracking_no, steps)
+      VALUES (${p.expressCode}, ${p.trackingNo}, ${first}::jsonb) ON CONFLICT DO NOTHING`);
   }
 
   async track(p: { expressCode: string; trackingNo: string }): Promise<ExpressTrack> {
-    const t = this.parcels.get(`${p.expressCode}:${p.trackingNo}`);
+    // One statement moves the parcel a step and answers it, so parallel queries never skip or repeat one.
+    const t = await this.base().one<{ state: ExpressTrack['state']; steps: unknown }>(sql`UPDATE express_sandbox_parcel
+      SET steps = CASE WHEN state = 'transit' AND jsonb_array_length(steps) <= ${SandboxExpress.ROUTE.length}
+        THEN steps || jsonb_build_array(jsonb_build_object('time', ${stamp(new Date())}::text,
+          'text', (${SandboxExpress.ROUTE}::text[])[jsonb_array_length(steps)]))
+        ELSE steps END
+      WHERE express_code = ${p.expressCode} AND tracking_no = ${p.trackingNo} RETURNING state, steps`);
     if (!t) return { state: 'none', steps: [] };
-    const next = SandboxExpress.ROUTE[t.steps.length - 1];
-    if (t.state === 'transit' && next) t.steps.push({ time: stamp(new Date()), text: next });
-    return { state: t.state, steps: [...t.steps].reverse() };
+    return { state: t.state, steps: [...stepsOf(t.steps)].reverse() };
   }
 
-  deliver(expressCode: string, trackingNo: string) {
-    const t = this.parcels.get(`${expressCode}:${trackingNo}`);
-    if (!t) return;
-    t.state = 'signed';
-    t.steps.push({ time: stamp(new Date()), text: '已签收(沙箱)' });
+  async deliver(expressCode: string, trackingNo: string) {
+    const last = JSON.stringify([{ time: stamp(new Date()), text: '已签收(沙箱)' }]);
+    await this.base().query(sql`UPDATE express_sandbox_parcel SET state = 'signed', steps = steps || ${last}::jsonb
+      WHERE express_code = ${expressCode} AND tracking_no = ${trackingNo} AND state <> 'signed'`);
   }
 }
+
+const stepsOf = (v: unknown): ExpressTrack['steps'] => (typeof v === 'string' ? JSON.parse(v) : (v as ExpressTrack['steps']));
 
 /**
  * The KDNIAO open API (instant query 8001, subscription 8008): a form POST whose DataSign is

@@ -50,7 +50,8 @@ export function createProviders(cfg: Config, log: Log, db?: Database): Providers
     mail: new SandboxMail(log),
     miniProgram: new SandboxMiniProgram(cfg.publicUrl || `http://localhost:${cfg.port}`),
     einvoice: new SandboxEInvoice(),
-    express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(),
+    // The sandbox express keeps its parcels in the app's database, like the sandbox chain its ledger.
+    express: cfg.kdniao ? new KdniaoExpress(cfg.kdniao.businessId, cfg.kdniao.apiKey) : new SandboxExpress(() => db),
     partners: cfg.production && !cfg.allowSandbox ? new UnconfiguredPartners() : new SandboxPartners(),
     mpWechat: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('wechat') : new SandboxMpPlatform('wechat', publicUrl),
     mpAlipay: cfg.production && !cfg.allowSandbox ? new UnconfiguredMpPlatform('alipay') : new SandboxMpPlatform('alipay', publicUrl),

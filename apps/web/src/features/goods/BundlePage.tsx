@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { App, Button, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
-import { GOODS_MSG, GOODS_PERMS } from '@yym/contract';
+import { BUNDLE_PART_TEXT, GOODS_MSG, GOODS_PERMS, type BundlePartKind } from '@yym/contract';
 import { CrudPage, Money, UploadField, useBusy, useCan, type CrudColumn } from '../../components/index.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
 import { bundleActions, bundles, type BundleRow } from './api.ts';
 import { SHELF_OPTIONS, ShelfTag, toCents, toYuan } from './shared.tsx';
 
-const KIND_TEXT: Record<string, string> = { sku: '商品', food: '美食', line_date: '线路' };
 type Part = { key: string; qty: number };
 
 const columns: CrudColumn<BundleRow>[] = [
@@ -23,7 +22,8 @@ const columns: CrudColumn<BundleRow>[] = [
     title: '组合内容',
     dataIndex: 'parts',
     form: false,
-    render: (v: BundleRow['parts']) => (v.length ? v.map((p) => `${KIND_TEXT[p.partKind]}·${p.name}×${p.qty}`).join('、') : '未设置'),
+    render: (v: BundleRow['parts']) =>
+      v.length ? v.map((p) => `${BUNDLE_PART_TEXT[p.partKind]}·${p.name}×${p.qty}`).join('、') : '未设置',
   },
   { title: '可售', dataIndex: 'left', width: 70, form: false },
   { title: '展示区域', dataIndex: 'displayArea', width: 100, form: { span: 12 } },
@@ -46,7 +46,7 @@ const columns: CrudColumn<BundleRow>[] = [
   { title: '详情', dataIndex: 'detail', hideInTable: true, form: { type: 'textarea', span: 24 } },
 ];
 
-/** The bundle's parts: goods SKUs, set meals and line departures, how many of each. */
+/** The bundle's parts: goods SKUs, set meals, line departures, ticket skus, hotel rate plans (rooms of one night) and e-cards, how many of each. */
 function PartsDialog({ row, onClose }: { row: BundleRow; onClose: () => void }) {
   const { message } = App.useApp();
   const refresh = useRefresh(bundles);
@@ -63,7 +63,7 @@ function PartsDialog({ row, onClose }: { row: BundleRow; onClose: () => void }) 
         id: row.id,
         parts: parts.map((p) => {
           const [partKind, partId] = p.key.split(':');
-          return { partKind: partKind as 'sku', partId: partId!, qty: p.qty };
+          return { partKind: partKind as BundlePartKind, partId: partId!, qty: p.qty };
         }),
       });
       message.success('更新成功');
@@ -80,11 +80,12 @@ function PartsDialog({ row, onClose }: { row: BundleRow; onClose: () => void }) 
             style={{ width: 460 }}
             value={p.key || undefined}
             data-testid={`bundle-part-${i}`}
-            placeholder="选择商品、美食或线路日期"
+            placeholder="选择商品、美食、线路日期、门票、酒店房型或电子卡"
             loading={options.isLoading}
             options={(options.data ?? []).map((o) => ({
               value: `${o.partKind}:${o.partId}`,
-              label: `${KIND_TEXT[o.partKind]}·${o.name}(余${o.left})`,
+              // tickets and hotel nights are sold by date: their stock today only hints
+              label: `${BUNDLE_PART_TEXT[o.partKind]}·${o.name}(${o.dated ? `今日余${o.left},按日期` : `余${o.left}`})`,
             }))}
             onChange={(v) => setParts(parts.map((x, j) => (j === i ? { ...x, key: v } : x)))}
           />

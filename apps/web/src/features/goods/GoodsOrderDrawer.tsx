@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Timeline } from 'antd';
-import { EXPRESS_COMPANIES, GOODS_PERMS, ORDER_STATUS, SALE_KIND_TEXT } from '@yym/contract';
+import { BUNDLE_PART_TEXT, EXPRESS_COMPANIES, GOODS_PERMS, ORDER_STATUS, SALE_KIND_TEXT } from '@yym/contract';
 import { Facts, Money, SmallTable, useBusy, useCan } from '../../components/index.ts';
 import { escGuard } from '../../components/EscGuard.tsx';
 import { useQueryOf, useRefresh } from '../../app/data.ts';
@@ -125,6 +125,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
               联系人: `${o.contactName} ${o.contactPhone}`,
               ...(o.receiverName ? { 收货地址: `${o.receiverName} ${o.receiverPhone} ${o.regionName}${o.address}` } : {}),
               ...(o.playDate && o.saleKind === 'line' ? { 出发日期: o.playDate } : {}),
+              ...(o.saleKind === 'bundle' && o.parts.some((p) => p.day) ? { 使用日期: o.playDate } : {}),
               ...(o.trackingNo ? { 物流: `${o.expressName} ${o.trackingNo}` } : {}),
               下单时间: o.createTime,
               备注: o.remark || '—',
@@ -161,6 +162,21 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
               },
             ]}
           />
+          {o.parts.length > 0 && (
+            <>
+              <h4 style={{ marginTop: 16 }}>组合内容(每份)</h4>
+              <SmallTable
+                rowKey={(p) => `${p.partKind}:${p.partId}`}
+                dataSource={o.parts}
+                columns={[
+                  { title: '类型', dataIndex: 'partKind', width: 80, render: (v) => BUNDLE_PART_TEXT[v] },
+                  { title: '项目', dataIndex: 'name' },
+                  { title: '数量', dataIndex: 'qty', width: 70 },
+                  { title: '日期', dataIndex: 'day', width: 110, render: (v) => v ?? '—' },
+                ]}
+              />
+            </>
+          )}
           {o.track.length > 0 && (
             <>
               <h4 style={{ marginTop: 16 }}>物流跟踪</h4>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../kit/router.tsx';
 import { Button, Input, InputNumber, Select, useFeedback } from '../kit/index.ts';
-import { MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan, checkMobile } from '@yym/contract';
+import { GOODS_MSG, MSG, STOREFRONT_MSG, TOAST_MS, centsToYuan, checkMobile, chinaToday } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { newIdempotencyKey as newKey } from '../../app/keys.ts';
 import { H5Row, errorOf, notReady } from '../parts.tsx';
@@ -16,6 +16,8 @@ interface Shown {
   price: number;
   lines: string[];
   dates?: { day: string; price: number; stock: number }[];
+  /** A bundle with tickets or a hotel night: bought for a day. */
+  needsDay?: boolean;
 }
 
 async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
@@ -23,7 +25,14 @@ async function load(kind: Kind, id: string, tenantId: string): Promise<Shown> {
     const b = await storeGoodsApi.bundle(id, tenantId);
     // a bundle's goods are handed over when its code is checked (no parcel of its own)
     const pickUp = b.parts.some((p) => p.partKind === 'sku') ? ['含实物商品,核销时现场领取'] : [];
-    return { name: b.name, cover: b.cover, price: b.price, lines: [...b.parts.map((p) => `${p.name} × ${p.qty}`), ...pickUp] };
+    const dated = b.needsDay ? ['门票和酒店按所选日期使用(酒店住一晚)'] : [];
+    return {
+      name: b.name,
+      cover: b.cover,
+      price: b.price,
+      lines: [...b.parts.map((p) => `${p.name} × ${p.qty}`), ...pickUp, ...dated],
+      needsDay: b.needsDay,
+    };
   }
   if (kind === 'food') {
     const f = await storeGoodsApi.food(id, tenantId);
@@ -66,16 +75,19 @@ export default function ItemBuyPage() {
   const wait = notReady(item, valid ? null : STOREFRONT_MSG.linkIncomplete);
   if (wait || !item.data) return wait;
   const it = item.data;
+  const pickDay = kind === 'line' || !!it.needsDay;
   const unit = kind === 'line' ? (it.dates?.find((d) => d.day === day)?.price ?? it.price) : it.price;
   const buy = async () => {
-    const msg = !c.name.trim() ? MSG.coContactRequired : (checkMobile(c.phone) ?? (kind === 'line' && !day ? '请选择出发日期' : null));
+    const msg = !c.name.trim()
+      ? MSG.coContactRequired
+      : (checkMobile(c.phone) ?? (pickDay && !day ? (kind === 'line' ? GOODS_MSG.dateRequired : GOODS_MSG.useDayRequired) : null));
     if (msg) return void message.warning(msg, TOAST_MS / 1000);
     setBusy(true);
     const base = { tenantId, quantity, contactName: c.name.trim(), contactPhone: c.phone.trim(), idempotencyKey: key.current };
     try {
       const o =
         kind === 'bundle'
-          ? await storeGoodsApi.buyBundle({ ...base, bundleId: id })
+          ? await storeGoodsApi.buyBundle({ ...base, bundleId: id, day })
           : kind === 'food'
             ? await storeGoodsApi.buyFood({ ...base, foodId: id })
             : await storeGoodsApi.buyLine({ ...base, lineId: id, day: day! });
@@ -104,15 +116,19 @@ export default function ItemBuyPage() {
         ))}
       </div>
       <div className="h5o-card h5g-field">
-        {kind === 'line' && (
-          <H5Row label="出发日期">
+        {pickDay && (
+          <H5Row label={kind === 'line' ? '出发日期' : '使用日期'}>
             <Select
               style={{ width: 200 }}
               value={day}
               onChange={setDay}
               placeholder="选择日期"
-              data-testid="h5-line-day"
-              options={(it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))}
+              data-testid={kind === 'line' ? 'h5-line-day' : 'h5-bundle-day'}
+              options={
+                kind === 'line'
+                  ? (it.dates ?? []).map((d) => ({ value: d.day, label: `${d.day} ¥${centsToYuan(d.price)} 余${d.stock}` }))
+                  : Array.from({ length: 30 }, (_, i) => chinaToday(i)).map((d) => ({ value: d, label: d }))
+              }
             />
           </H5Row>
         )}

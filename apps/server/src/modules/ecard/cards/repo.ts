@@ -127,3 +127,8 @@ export const setChannels = (db: Scoped, id: string, channels: string) =>
 export const forDistribution = (db: Scoped) =>
   db.query<Row>(sql`SELECT id::text, name, price, stock - sold AS left, channels FROM ec_card
     WHERE ${db.base(CARD)} AND shelf_status = 1 AND step >= 3 AND sold < stock ORDER BY sort, id DESC LIMIT 500`);
+
+/** Cards with what is left to sell, by id (removed ones left out) or, without ids, complete ones on shelf (a bundle's e-card parts). */
+export const cardsLeft = (db: Scoped, ids: string[] | null) =>
+  db.query<{ id: string; name: string; stock: number }>(sql`SELECT id, name, greatest(stock - sold, 0) AS stock FROM ec_card
+    WHERE ${db.base(CARD)} ${ids ? sql`AND id = ANY(${ids}::bigint[])` : sql`AND shelf_status = 1 AND step >= 3`} ORDER BY sort, id DESC LIMIT 500`);

@@ -190,7 +190,7 @@ export const preview = async (db: Scoped, id: string) => storeCard(db, (await db
 
 /** The card (not deleted), or nothing. */
 export const findCard = (db: Scoped, id: string) => db.find(repo.CARD, id);
-export { cardById, completeCardsByName, returnStock, takeStock } from './repo.ts';
+export { cardById, cardsLeft, completeCardsByName, returnStock, takeStock } from './repo.ts';
 
 // ---------------------------------------------------------------- sales channels
 

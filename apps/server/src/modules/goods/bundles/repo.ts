@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BundleRow, bundleQuery } from '@yym/contract';
+import type { BundlePartKind, BundleRow, bundleQuery } from '@yym/contract';
 import type { Scoped, TableSpec } from '../../../platform/repo.ts';
 import { sql } from '../../../platform/sql.ts';
 
@@ -18,13 +18,14 @@ export const page = (db: Scoped, q: z.output<typeof bundleQuery>) =>
     size: q.size,
   });
 
+interface PartRow {
+  bundle_id: string;
+  part_kind: BundlePartKind;
+  part_id: string;
+  qty: number;
+}
 export const partsOf = (db: Scoped, ids: string[]) =>
-  db.query<{
-    bundle_id: string;
-    part_kind: 'sku' | 'food' | 'line_date';
-    part_id: string;
-    qty: number;
-  }>(sql`SELECT bundle_id, part_kind, part_id, qty
+  db.query<PartRow>(sql`SELECT bundle_id, part_kind, part_id, qty
     FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ANY(${ids}::bigint[]) ORDER BY part_kind, part_id`);
 export const setParts = async (db: Scoped, id: string, parts: { partKind: string; partId: string; qty: number }[]) => {
   await db.query(sql`DELETE FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ${id}`);
@@ -43,13 +44,34 @@ export const withoutParts = (db: Scoped, ids: string[]) =>
     AND NOT EXISTS (SELECT 1 FROM gds_bundle_part p WHERE p.tenant_id = b.tenant_id AND p.bundle_id = b.id)`);
 
 /**
- * Take n bundles: every part's stock (qty × n) in one statement, or none of it. Each part's UPDATE only
- * takes where enough is left; when fewer parts were taken than the bundle has, the statement refuses
- * (yym_refuse) and the whole transaction, the parts already taken included, rolls back.
+ * What one unit of a bundle order takes, kept with the order (gds_sale_part), so its refund gives back
+ * what was taken whatever the bundle is made of by then. `itemId` is a ticket sku's product.
  */
-export const takeParts = (db: Scoped, bundleId: string, n: number) =>
+export const keepSaleParts = (
+  db: Scoped,
+  orderId: string,
+  parts: { partKind: string; partId: string; itemId: string | null; qty: number; day: string | null }[],
+) =>
+  db.query(sql`INSERT INTO gds_sale_part (tenant_id, order_id, part_kind, part_id, item_id, qty, day)
+    SELECT ${db.tenantId}, ${orderId}, k, p, i, n, d FROM unnest(${parts.map((p) => p.partKind)}::text[],
+      ${parts.map((p) => p.partId)}::bigint[], ${parts.map((p) => p.itemId)}::bigint[], ${parts.map((p) => p.qty)}::int[],
+      ${parts.map((p) => p.day)}::date[]) AS x(k, p, i, n, d)`);
+
+export const salePartsOf = (db: Scoped, orderIds: string[]) =>
+  db.query<{ order_id: string; part_kind: BundlePartKind; part_id: string; item_id: string | null; qty: number; day: string | null }>(sql`
+    SELECT order_id, part_kind, part_id, item_id, qty, day::text AS day FROM gds_sale_part
+    WHERE ${db.tenant()} AND order_id = ANY(${orderIds}::bigint[]) ORDER BY order_id, part_kind, part_id`);
+
+/**
+ * Take n units of an order's own-area parts (goods SKUs, set meals, line departures) in one statement,
+ * or none of them: each part's UPDATE only takes where enough is left; when fewer parts were taken than
+ * wanted the statement refuses (yym_refuse) and the whole transaction rolls back. The parts of the other
+ * areas (tickets, hotel nights, e-cards) are taken by those areas' own statements in the same transaction.
+ */
+export const takeOwnParts = (db: Scoped, orderId: string, n: number) =>
   db.one(sql`WITH want AS (
-      SELECT part_kind, part_id, qty * ${n} AS k FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ${bundleId}),
+      SELECT part_kind, part_id, qty * ${n} AS k FROM gds_sale_part
+      WHERE ${db.tenant()} AND order_id = ${orderId} AND part_kind IN ('sku', 'food', 'line_date')),
     s AS (UPDATE gds_sku x SET stock = x.stock - w.k, sold = x.sold + w.k FROM want w
       WHERE ${db.tenant('x')} AND w.part_kind = 'sku' AND x.id = w.part_id AND x.is_deleted = 0 AND x.stock >= w.k RETURNING x.id),
     f AS (UPDATE gds_food x SET stock = x.stock - w.k, sold = x.sold + w.k FROM want w
@@ -57,13 +79,14 @@ export const takeParts = (db: Scoped, bundleId: string, n: number) =>
     l AS (UPDATE gds_line_date x SET stock = x.stock - w.k, sold = x.sold + w.k FROM want w
       WHERE ${db.tenant('x')} AND w.part_kind = 'line_date' AND x.id = w.part_id AND x.stock >= w.k RETURNING x.id),
     taken AS (SELECT (SELECT count(*) FROM s) + (SELECT count(*) FROM f) + (SELECT count(*) FROM l) AS n)
-    SELECT n FROM taken WHERE n = (SELECT count(*) FROM want) AND n > 0
-    UNION ALL SELECT yym_refuse('parts not enough') FROM taken WHERE n <> (SELECT count(*) FROM want) OR n = 0`);
+    SELECT n FROM taken WHERE n = (SELECT count(*) FROM want)
+    UNION ALL SELECT yym_refuse('parts not enough') FROM taken WHERE n <> (SELECT count(*) FROM want)`);
 
-/** Give n bundles' parts back (the caller guards that it happens once per unit). */
-export const returnParts = (db: Scoped, bundleId: string, n: number) =>
+/** Give n units of an order's own-area parts back (the caller guards that it happens once per unit). */
+export const returnOwnParts = (db: Scoped, orderId: string, n: number) =>
   db.query(sql`WITH want AS (
-      SELECT part_kind, part_id, qty * ${n} AS k FROM gds_bundle_part WHERE ${db.tenant()} AND bundle_id = ${bundleId}),
+      SELECT part_kind, part_id, qty * ${n} AS k FROM gds_sale_part
+      WHERE ${db.tenant()} AND order_id = ${orderId} AND part_kind IN ('sku', 'food', 'line_date')),
     s AS (UPDATE gds_sku x SET stock = x.stock + w.k, sold = greatest(x.sold - w.k, 0) FROM want w
       WHERE ${db.tenant('x')} AND w.part_kind = 'sku' AND x.id = w.part_id RETURNING x.id),
     f AS (UPDATE gds_food x SET stock = x.stock + w.k, sold = greatest(x.sold - w.k, 0) FROM want w

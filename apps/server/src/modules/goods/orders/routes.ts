@@ -31,7 +31,7 @@ export default defineRoutes((r) => {
 
   // storefront (public): purchases open their own transaction bound to the link's tenant (or the customer's)
   r(h5GoodsApi.goods, (ctx, { query }) => store.storeGoods(ctx, query.id, query.tenantId));
-  r(h5GoodsApi.bundle, (ctx, { query }) => store.storeBundle(ctx, query.id, query.tenantId));
+  r(h5GoodsApi.bundle, (ctx, { query }) => store.storeBundle(ctx, query.id, query.tenantId, query.day));
   r(h5GoodsApi.foods, (ctx, { query }) => store.storeFoods(ctx, query));
   r(h5GoodsApi.food, (ctx, { query }) => store.storeFood(ctx, query.id, query.tenantId));
   r(h5GoodsApi.line, (ctx, { query }) => store.storeLine(ctx, query.id, query.tenantId));

@@ -97,10 +97,16 @@ export async function buyGoods(
   return placed(o);
 }
 
-/** A bundle: one price, every part's stock taken in one statement or none. */
-export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId: string }) {
+/**
+ * A bundle: one price, every part's stock taken in the order's transaction or none. A bundle with a
+ * ticket or hotel part is bought for a day (the tickets' date, the hotel night), the order's play date.
+ */
+export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId: string; day?: string | null }) {
   const bundle = await bundles.findBundle(db, b.bundleId);
   if (bundle?.shelfStatus !== 1 || !bundle.parts.length) throw notFound(GOODS_MSG.offShelf);
+  const day = bundle.needsDay ? (b.day ?? null) : null;
+  if (bundle.needsDay && !day) throw bad(GOODS_MSG.useDayRequired);
+  if (day && day < chinaToday()) throw bad(GOODS_MSG.useDayPast);
   checkBuyer(b, bundle.maxBuy);
   const o = await openKindOrder(db, actor, {
     kind: 'bundle',
@@ -110,7 +116,7 @@ export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId:
       .map((p) => `${p.name}×${p.qty}`)
       .join('、')
       .slice(0, 100),
-    date: chinaToday(),
+    date: day ?? chinaToday(),
     quantity: b.quantity,
     unit: bundle.price,
     contactName: b.contactName.trim(),
@@ -119,7 +125,7 @@ export async function buyBundle(db: Scoped, actor: Actor, b: Buyer & { bundleId:
     channel: b.channel,
   });
   await repo.insertSale(db, { orderId: String(o.id), kind: 'bundle', itemId: b.bundleId, quantity: b.quantity, customerId: b.customerId });
-  await bundles.takeParts(db, b.bundleId, b.quantity);
+  await bundles.takeParts(db, String(o.id), bundle, b.quantity, day);
   return placed(o);
 }
 
@@ -182,10 +188,10 @@ export async function buyLine(db: Scoped, actor: Actor, b: Buyer & { lineId: str
   return placed(o);
 }
 
-async function giveBack(db: Scoped, s: Record<string, unknown>, n: number) {
+async function giveBack(db: Scoped, s: Record<string, unknown>, n: number, reason: 'cancel' | 'close' | 'refund') {
   const part = String(s.part_id);
   if (s.sale_kind === 'goods') await catalogue.returnSku(db, part, n);
-  else if (s.sale_kind === 'bundle') await bundles.returnParts(db, String(s.item_id), n);
+  else if (s.sale_kind === 'bundle') await bundles.returnParts(db, String(s.order_id), n, reason);
   else if (s.sale_kind === 'food') await food.returnFood(db, String(s.item_id), n);
   else if (s.sale_kind === 'line') await lines.returnDeparture(db, part, n);
 }
@@ -216,6 +222,6 @@ export async function orderMoved(m: Moved<number, string>) {
     : Math.min(quantity, await repo.refundedUnits(db, id, s.freight_guest_id == null ? null : String(s.freight_guest_id)));
   const was = Number(s.returned);
   if (target <= was) return;
-  await giveBack(db, s, target - was);
+  await giveBack(db, s, target - was, m.action === 'cancel' ? 'cancel' : unpaidEnd ? 'close' : 'refund');
   await repo.setReturned(db, id, was, target);
 }

@@ -25,6 +25,7 @@ import { bad, forbidden, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
 import type { ExpressProvider } from '../../../platform/providers/index.ts';
 import { actorOf, endUnpaid, forcedRefund, lockOrder, orderLog, setOrderRemark } from '../../order/index.ts';
+import * as bundles from '../bundles/service.ts';
 import * as freight from '../freight/service.ts';
 import * as repo from './repo.ts';
 
@@ -98,9 +99,14 @@ export async function trackOf(
 export async function readDetail(db: Scoped, id: string, kinds: Kind[]) {
   const o = await repo.orderOne(db, id);
   if (!o || !kinds.includes(o.saleKind as Kind)) throw notFound();
-  const [guests, refunds] = await Promise.all([repo.guestsOf(db, id), repo.refundsOf(db, id)]);
+  const [guests, refunds, parts] = await Promise.all([
+    repo.guestsOf(db, id),
+    repo.refundsOf(db, id),
+    o.saleKind === 'bundle' ? bundles.salePartsOf(db, [id]) : undefined,
+  ]);
   return {
     o,
+    parts: parts?.get(id) ?? [],
     lines: guests.map((g) => ({
       id: String(g.id),
       guestName: String(g.guest_name ?? ''),
@@ -124,7 +130,14 @@ export async function readDetail(db: Scoped, id: string, kinds: Kind[]) {
 export async function orderDetail(ctx: Ctx, id: string, kinds: Kind[]): Promise<GoodsOrderDetail> {
   const d = await inTenant(ctx.svc.db, ctx.tenantId, (db) => readDetail(db, id, kinds));
   const { freightGuestId: _, regionCode: __, ...row } = d.o;
-  return { ...row, lines: d.lines, refunds: d.refunds, track: await trackOf(ctx.svc.providers.express, d.o), can: can(d.o) };
+  return {
+    ...row,
+    lines: d.lines,
+    refunds: d.refunds,
+    parts: d.parts,
+    track: await trackOf(ctx.svc.providers.express, d.o),
+    can: can(d.o),
+  };
 }
 
 export async function logs(ctx: Ctx, id: string, kinds: Kind[], only?: string[]) {

@@ -59,8 +59,8 @@ export async function storeGoods(ctx: Ctx, id: string, tenantId: string): Promis
     freightName: g.freightName,
   };
 }
-export async function storeBundle(ctx: Ctx, id: string, tenantId: string) {
-  const b = await bundles.findBundle(scopedTo(ctx.q, tenantId), id);
+export async function storeBundle(ctx: Ctx, id: string, tenantId: string, day?: string) {
+  const b = await bundles.findBundle(scopedTo(ctx.q, tenantId), id, day);
   if (b?.shelfStatus !== 1) throw notFound(GOODS_MSG.offShelf);
   return b;
 }
@@ -138,13 +138,13 @@ const mask = (s: string | null) => (s && s.length === 11 ? `${s.slice(0, 3)}****
 async function view(db: Scoped, id: string) {
   const o = await repo.orderOne(db, id);
   if (!o) throw notFound();
-  const guests = await repo.guestsOf(db, id);
+  const [guests, parts] = await Promise.all([repo.guestsOf(db, id), o.saleKind === 'bundle' ? bundles.salePartsOf(db, [id]) : undefined]);
   const codes =
     o.saleKind === 'goods' ? [] : guests.filter((g) => Number(g.ticket_status) === TICKET_STATUS.UNUSED).map((g) => String(g.qr_code));
-  return { o, codes };
+  return { o, codes, parts: parts?.get(id) ?? [] };
 }
 async function present(ctx: Ctx, v: Awaited<ReturnType<typeof view>>): Promise<StoreGoodsOrder> {
-  const { o, codes } = v;
+  const { o, codes, parts } = v;
   const paid = o.orderStatus === ORDER_STATUS.TO_BE_USED;
   return {
     code: o.code,
@@ -168,7 +168,8 @@ async function present(ctx: Ctx, v: Awaited<ReturnType<typeof view>>): Promise<S
     track: await trackOf(ctx.svc.providers.express, o),
     canConfirm: o.saleKind === 'goods' && paid && o.deliveryStatus === 1,
     codes: paid ? codes : [],
-    playDate: o.saleKind === 'line' ? o.playDate : null,
+    parts,
+    playDate: o.saleKind === 'line' || (o.saleKind === 'bundle' && parts.some((p) => p.day)) ? o.playDate : null,
     createTime: o.createTime,
   };
 }
@@ -205,11 +206,11 @@ export async function receive(db: Scoped, orderId: string) {
   if (ids.length) await checkGuests(db, orderId, ids, CUSTOMER, VERIFY_METHOD.MANUAL, {});
 }
 
-export const myOrders = (ctx: Ctx, req: FastifyRequest) =>
-  asCustomer(ctx, req, async (db, c) => {
-    const rows = await repo.ordersOfCustomer(db, String(c.id), String(c.phone));
-    return Promise.all(rows.map((o) => present(ctx, { o, codes: [] })));
-  });
+/** The customer's orders: read in a short transaction, then each parcel's tracking asked outside it. */
+export async function myOrders(ctx: Ctx, req: FastifyRequest) {
+  const rows = await asCustomer(ctx, req, (db, c) => repo.ordersOfCustomer(db, String(c.id), String(c.phone)));
+  return Promise.all(rows.map((o) => present(ctx, { o, codes: [], parts: [] })));
+}
 
 // ---------------------------------------------------------------- saved addresses
 

@@ -75,3 +75,22 @@ export const soldAbove = (db: Scoped, planIds: string[], dates: string[], stock:
     JOIN htl_plan p ON p.tenant_id = n.tenant_id AND p.id = n.plan_id
     WHERE ${db.tenant('n')} AND n.plan_id = ANY(${planIds}::bigint[]) AND n.night = ANY(${dates}::date[]) AND n.sold > ${stock}
     ORDER BY n.night LIMIT 1`);
+
+/**
+ * Rate plans with the rooms left on one night (no night row: none), by id (removed ones left out) or,
+ * without ids, those on shelf: how a bundle names its hotel parts and shows what is left.
+ */
+export const plansOnNight = (db: Scoped, planIds: string[] | null, night: string) =>
+  db.query<{ id: string; name: string; stock: number }>(sql`SELECT p.id, h.name || ' · ' || r.name || ' · ' || p.name AS name,
+      coalesce(n.stock - n.sold, 0) AS stock
+    FROM htl_plan p JOIN htl_hotel h ON h.tenant_id = p.tenant_id AND h.id = p.hotel_id
+    JOIN htl_room_type r ON r.tenant_id = p.tenant_id AND r.id = p.room_type_id
+    LEFT JOIN htl_night n ON n.tenant_id = p.tenant_id AND n.plan_id = p.id AND n.night = ${night}::date
+    WHERE ${db.tenant('p')} AND p.is_deleted = 0
+      ${planIds ? sql`AND p.id = ANY(${planIds}::bigint[])` : sql`AND p.shelf_status = 1 AND h.shelf_status = 1 AND r.status = 1`}
+    ORDER BY p.hotel_id, r.sort, p.sort, p.id LIMIT 500`);
+
+/** Give back `rooms` of one night a bundle took (its order keeps the plan and night, not a stay). */
+export const returnNight = (db: Scoped, planId: string, night: string, rooms: number) =>
+  db.query(sql`UPDATE htl_night SET sold = greatest(sold - ${rooms}, 0), update_time = now()
+    WHERE ${db.tenant()} AND plan_id = ${planId} AND night = ${night}::date`);

@@ -95,3 +95,8 @@ export async function batchNights(ctx: Ctx, f: z.output<typeof nightBatchForm>) 
 
 /** The stock path of a stay (the hotel orders' booking, cancellation and reschedule) and the supplier pull's nights. */
 export { returnNights, stayNights, takeNights, upsertNights } from './repo.ts';
+
+/** A bundle's hotel part: `rooms` of one night taken in one conditional statement (false: not enough left). */
+export const takeNight = async (db: Scoped, planId: string, night: string, rooms: number) =>
+  (await repo.takeNights(db, planId, night, addDays(night, 1), 1, rooms)).length === 1;
+export { plansOnNight, returnNight } from './repo.ts';

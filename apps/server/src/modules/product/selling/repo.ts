@@ -28,3 +28,14 @@ export const onShelfSkuPage = (db: Scoped, q: { name?: string; current: number; 
 export const anyOnShelfSku = (db: Scoped, newest = false) =>
   db.one(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${db.tenant('s')} AND ${ON_SHELF}
     ORDER BY ${newest ? sql`p.id DESC` : sql`p.id`}, s.id LIMIT 1`);
+
+/**
+ * Ticket skus with their stock on one date (no calendar row: none left), by id (removed ones left out)
+ * or, without ids, those on shelf: how a bundle names its ticket parts and shows what is left.
+ */
+export const skusOnDate = (db: Scoped, skuIds: string[] | null, day: string) =>
+  db.query<{ id: string; product_id: string; name: string; stock: number }>(sql`SELECT s.id, s.product_id,
+      p.name || ' · ' || s.name AS name, coalesce(c.stock, 0) AS stock
+    FROM ${FROM} LEFT JOIN prd_calendar c ON c.tenant_id = s.tenant_id AND c.sku_id = s.id AND c.play_date = ${day}::date
+    WHERE ${db.tenant('s')} AND ${skuIds ? sql`s.is_deleted = 0 AND p.is_deleted = 0 AND s.id = ANY(${skuIds}::bigint[])` : ON_SHELF}
+    ORDER BY p.id DESC, s.sort, s.id LIMIT 500`);

@@ -102,3 +102,6 @@ export const onShelfSkuPage: typeof onShelf.onShelfSkuPage = (db, q) => onShelf.
 
 /** Any on-shelf sku of the tenant (demo data picks one). */
 export const anyOnShelfSku: typeof onShelf.anyOnShelfSku = (db, newest) => onShelf.anyOnShelfSku(db, newest);
+
+/** Ticket skus with their stock on a date: by id, or (null) all on shelf (a bundle's ticket parts). */
+export const skusOnDate: typeof onShelf.skusOnDate = (db, skuIds, day) => onShelf.skusOnDate(db, skuIds, day);
