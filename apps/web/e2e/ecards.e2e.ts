@@ -40,7 +40,7 @@ describe('e-cards in the browser', () => {
     await dlg.getByRole('button', { name: '下一步' }).click();
     const rows = dlg.getByTestId('ecard-project-row');
     // a year card valid 90 days starts its project at once a day over those days, not a single use
-    expect(await rows.nth(0).getByLabel('总次数').inputValue()).toBe('90');
+    await expect.poll(() => rows.nth(0).getByLabel('总次数').inputValue()).toBe('90');
     // 主景区入园 at the first scenic spot (the demo checker's), twice in all, no daily limit; 观光车 at another spot.
     const WEST_LAKE = '西湖风景名胜区';
     const pickSpot = async (i: number, westLake: boolean) => {
