@@ -21,4 +21,4 @@ export { SaleGoods, yuanToCents, type SaleGoodsLine, type SaleSkuOption } from '
 export { DateTimeField, RichTextField } from './FormFields.tsx';
 export { RichTextView } from './RichTextView.tsx';
 export { RowSwitch, SearchMultiSelect } from './RowControls.tsx';
-export { CopyButton, LinkCopy, copyText } from './LinkCopy.tsx';
+export { CopyButton, LinkCopy } from './LinkCopy.tsx';

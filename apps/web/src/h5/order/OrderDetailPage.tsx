@@ -7,6 +7,7 @@ import { useQueryOf } from '../../app/data.ts';
 import { customerApi } from './api.ts';
 import { H5Row, notReady } from '../parts.tsx';
 import './order.css';
+import { copyText } from '../../app/clipboard.ts';
 
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
@@ -24,19 +25,6 @@ function saveImage(dataUrl: string, name: string) {
   a.href = dataUrl;
   a.download = name;
   a.click();
-}
-
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const ta = document.createElement('textarea');
-    ta.value = text;
-    document.body.appendChild(ta);
-    ta.select();
-    document.execCommand('copy');
-    ta.remove();
-  }
 }
 
 function QrBlock({ text, label }: { text: string; label: string }) {
@@ -174,7 +162,13 @@ export default function OrderDetailPage() {
       <div className="h5o-card">
         <H5Row label="订单编号">
           <span data-testid="order-no">{o.orderMainId}</span>{' '}
-          <Button size="small" type="link" onClick={() => void copy(o.orderMainId).then(() => message.success('复制成功'))}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() =>
+              void copyText(o.orderMainId).then((ok) => (ok ? message.success('复制成功') : message.warning('复制失败,请长按订单号复制')))
+            }
+          >
             复制
           </Button>
         </H5Row>
