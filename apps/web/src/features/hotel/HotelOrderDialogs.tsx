@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { App, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { HOTEL_MSG, MSG } from '@yym/contract';
-import { escGuard, useBusy } from '../../components/index.ts';
+import { MailFields, OrderStepDialog, useBusy } from '../../components/index.ts';
 import { newIdempotencyKey } from '../../app/keys.ts';
 import { orderActions, type HotelOrderDetail } from './api.ts';
-import { withTestId } from '../../components/withTestId.ts';
 
 export type DialogKind = 'confirm' | 'mail' | 'reschedule' | 'refund' | 'supplierRefund' | 'remark';
 const TITLES: Record<DialogKind, string> = {
@@ -60,70 +59,43 @@ export function HotelOrderDialog({
   };
 
   return (
-    <Modal
-      modalRender={escGuard}
-      open
+    <OrderStepDialog
       title={TITLES[kind]}
-      width={kind === 'mail' ? 680 : 480}
-      onCancel={onClose}
+      mail={kind === 'mail'}
+      form={form}
+      busy={busy}
       onOk={() => void run()}
-      confirmLoading={busy}
-      okText={kind === 'mail' ? '发送' : '确定'}
-      cancelText="取消"
-      okButtonProps={withTestId('ho-dialog-ok')}
-      destroyOnHidden
+      onClose={onClose}
+      okTestId="ho-dialog-ok"
     >
-      <Form form={form} layout="vertical">
-        {kind === 'confirm' && (
-          <Form.Item name="confirmNo" label="酒店确认号" extra="选填,酒店回传的确认号">
-            <Input maxLength={40} data-testid="ho-confirm-no" />
-          </Form.Item>
-        )}
-        {kind === 'mail' && (
-          <>
-            <Form.Item
-              name="to"
-              label="收件人"
-              rules={[
-                { required: true, message: HOTEL_MSG.noEmail },
-                { type: 'email', message: HOTEL_MSG.emailInvalid },
-              ]}
-            >
-              <Input data-testid="ho-mail-to" />
-            </Form.Item>
-            <Form.Item name="subject" label="主题" rules={[{ required: true, message: '请输入主题' }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="content" label="内容" rules={[{ required: true, message: '请输入内容' }]}>
-              <Input.TextArea rows={10} maxLength={5000} />
-            </Form.Item>
-          </>
-        )}
-        {kind === 'reschedule' && (
-          <Form.Item
-            name="range"
-            label="新的入住 / 离店日期"
-            extra={`须保持 ${o.nights} 晚;原日期的房量退回,新日期的房量扣减`}
-            rules={[{ required: true, message: '请选择日期' }]}
-          >
-            <DatePicker.RangePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
-          </Form.Item>
-        )}
-        {(kind === 'refund' || kind === 'supplierRefund') && (
-          <Form.Item
-            name="reason"
-            label="原因"
-            extra={kind === 'refund' ? '整单退款,确认退款后退回房量' : '供应商无法履约,款项立即原路退回'}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        )}
-        {kind === 'remark' && (
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea rows={4} maxLength={500} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      {kind === 'confirm' && (
+        <Form.Item name="confirmNo" label="酒店确认号" extra="选填,酒店回传的确认号">
+          <Input maxLength={40} data-testid="ho-confirm-no" />
+        </Form.Item>
+      )}
+      {kind === 'mail' && (
+        <MailFields noEmail={HOTEL_MSG.noEmail} emailInvalid={HOTEL_MSG.emailInvalid} rows={10} maxLength={5000} toTestId="ho-mail-to" />
+      )}
+      {kind === 'reschedule' && (
+        <Form.Item
+          name="range"
+          label="新的入住 / 离店日期"
+          extra={`须保持 ${o.nights} 晚;原日期的房量退回,新日期的房量扣减`}
+          rules={[{ required: true, message: '请选择日期' }]}
+        >
+          <DatePicker.RangePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+        </Form.Item>
+      )}
+      {(kind === 'refund' || kind === 'supplierRefund') && (
+        <Form.Item name="reason" label="原因" extra={kind === 'refund' ? '整单退款,确认退款后退回房量' : '供应商无法履约,款项立即原路退回'}>
+          <Input maxLength={100} />
+        </Form.Item>
+      )}
+      {kind === 'remark' && (
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea rows={4} maxLength={500} />
+        </Form.Item>
+      )}
+    </OrderStepDialog>
   );
 }

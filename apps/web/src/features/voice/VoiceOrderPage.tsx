@@ -9,7 +9,7 @@ import {
   OrderList,
   OrderStatusTag,
   SmallTable,
-  logColumns,
+  OrderLogTabs,
   useBusy,
   useCan,
   type OrderColumn,
@@ -30,17 +30,9 @@ const columns: OrderColumn<VoiceOrderRow>[] = [
   { title: '下单时间', dataIndex: 'createTime', width: 170 },
 ];
 
-const LOGS = [
-  { key: 'process', label: '状态日志' },
-  { key: 'refund', label: '退款日志' },
-  { key: 'operate', label: '操作日志' },
-] as const;
-
 function VoiceOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const info = useDetail(voiceOrders, orderId);
-  const [tab, setTab] = useState<(typeof LOGS)[number]['key']>('process');
-  const logs = useQueryOf(voiceOrders, ['logs', orderId, tab], () => A.logs(orderId, tab));
   const refunds = useQueryOf(voiceOrders, ['refunds', orderId], () => A.refunds(orderId));
   const canRefund = useCan(P.orderRefund);
   const canRemark = useCan(P.orderRemark);
@@ -133,13 +125,7 @@ function VoiceOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () =
               { title: '时间', dataIndex: 'createTime', width: 170 },
             ]}
           />
-          <Tabs
-            style={{ marginTop: 16 }}
-            activeKey={tab}
-            onChange={(k) => setTab(k as typeof tab)}
-            items={LOGS.map((t) => ({ key: t.key, label: t.label }))}
-          />
-          <SmallTable loading={logs.isLoading} dataSource={logs.data ?? []} columns={logColumns()} />
+          <OrderLogTabs resource={voiceOrders} orderId={orderId} read={(kind) => A.logs(orderId, kind)} />
         </>
       )}
     </Drawer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Popconfirm, Select, Space, Tabs } from 'antd';
+import { App, Button, Drawer, Popconfirm, Select, Space } from 'antd';
 import { VOUCHER_PERMS as P } from '@yym/contract';
 import { useDetail, useQueryOf, useRefresh } from '../../app/data.ts';
 import {
@@ -8,7 +8,7 @@ import {
   OrderList,
   OrderStatusTag,
   SmallTable,
-  logColumns,
+  OrderLogTabs,
   useCan,
   type OrderColumn,
   orderSearch,
@@ -28,17 +28,9 @@ const columns: OrderColumn<VoucherOrderRow>[] = [
   { title: '下单时间', dataIndex: 'createTime', width: 170 },
 ];
 
-const LOGS = [
-  { key: 'process', label: '状态日志' },
-  { key: 'refund', label: '退款日志' },
-  { key: 'operate', label: '操作日志' },
-] as const;
-
 function GpvOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const info = useDetail(gpvOrders, orderId);
-  const [tab, setTab] = useState<(typeof LOGS)[number]['key']>('process');
-  const logs = useQueryOf(gpvOrders, ['logs', orderId, tab], () => A.logs(orderId, tab));
   const pois = useQueryOf('vc-verify-pois', [], () => A.pois(), { staleTime: 60_000 });
   const [picked, setPicked] = useState<string[]>([]);
   const [poiId, setPoiId] = useState<string>();
@@ -125,13 +117,7 @@ function GpvOrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => 
               { title: '核销时间', dataIndex: 'checkTime', width: 170, render: (v) => v || '—' },
             ]}
           />
-          <Tabs
-            style={{ marginTop: 16 }}
-            activeKey={tab}
-            onChange={(k) => setTab(k as typeof tab)}
-            items={LOGS.map((t) => ({ key: t.key, label: t.label }))}
-          />
-          <SmallTable loading={logs.isLoading} dataSource={logs.data ?? []} columns={logColumns()} />
+          <OrderLogTabs resource={gpvOrders} orderId={orderId} read={(kind) => A.logs(orderId, kind)} />
         </>
       )}
     </Drawer>

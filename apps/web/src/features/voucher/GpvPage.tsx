@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Tabs, Typography } from 'antd';
-import { MSG, VOUCHER_MSG, VOUCHER_PERMS as P, centsToYuan, yuanToCents } from '@yym/contract';
-import { useRefresh } from '../../app/data.ts';
+import { Button, Card, Tabs } from 'antd';
+import { VOUCHER_MSG, VOUCHER_PERMS as P } from '@yym/contract';
 import { CrudPage, Money, useCan, type CrudColumn } from '../../components/index.ts';
 import { gpvActions, gpvs, type GpvRow } from './api.ts';
 import { GpvEditor } from './GpvEditor.tsx';
 import { GpvOrders } from './GpvOrders.tsx';
 import { GpvReport } from './GpvReport.tsx';
-import { PoiSelect, SHELF_OPTIONS, ShelfTag } from './shared.tsx';
+import { PoiSelect, SHELF_OPTIONS, ShelfCopyPreview, ShelfTag, pricesToCents, pricesToForm, useVoucherRows } from './shared.tsx';
 
 const columns: CrudColumn<GpvRow>[] = [
   { title: '名称', dataIndex: 'name', search: true, form: { required: VOUCHER_MSG.nameRequired, span: 24 } },
@@ -42,20 +41,9 @@ const columns: CrudColumn<GpvRow>[] = [
 ];
 
 function GpvList() {
-  const { message, modal } = App.useApp();
-  const refresh = useRefresh(gpvs);
+  const rows = useVoucherRows(gpvs, gpvActions);
   const can = { shelf: useCan(P.gpvShelf), copy: useCan(P.gpvCopy), edit: useCan(P.gpvEdit) };
   const [editing, setEditing] = useState<GpvRow | null>(null);
-  const run = async (p: Promise<unknown>, text: string = MSG.updateSuccess) => {
-    await p;
-    void message.success(text);
-    void refresh();
-  };
-  const preview = async (id: string) => {
-    const p = await gpvActions.preview(id);
-    const url = `${window.location.origin}${p.link}`;
-    modal.info({ title: `预览:${p.name}`, content: <Typography.Paragraph copyable={{ text: url }}>{url}</Typography.Paragraph> });
-  };
   return (
     <>
       <CrudPage<GpvRow>
@@ -75,34 +63,11 @@ function GpvList() {
                 详情与规则
               </Button>
             )}
-            {can.shelf && (
-              <Button
-                type="link"
-                size="small"
-                data-testid={`gpv-shelf-${r.id}`}
-                onClick={() => void run(gpvActions.shelve([r.id], r.shelfStatus === 1 ? 0 : 1))}
-              >
-                {r.shelfStatus === 1 ? '下架' : '上架'}
-              </Button>
-            )}
-            {can.copy && (
-              <Button type="link" size="small" onClick={() => void run(gpvActions.copy(r.id), '已复制(未上架)')}>
-                复制
-              </Button>
-            )}
-            <Button type="link" size="small" onClick={() => void preview(r.id)}>
-              预览
-            </Button>
+            <ShelfCopyPreview row={r} calls={gpvActions} can={can} rows={rows} testId="gpv" />
           </>
         )}
-        toForm={(r) => ({
-          ...r,
-          // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan where the row holds cents
-          price: Number(centsToYuan(r.price)) as any,
-          // biome-ignore lint/suspicious/noExplicitAny: as above
-          originalPrice: Number(centsToYuan(r.originalPrice)) as any,
-        })}
-        beforeSubmit={(r) => ({ ...r, price: yuanToCents(String(r.price ?? 0)), originalPrice: yuanToCents(String(r.originalPrice ?? 0)) })}
+        toForm={pricesToForm}
+        beforeSubmit={pricesToCents}
       />
       {editing && (
         <GpvEditor
@@ -110,7 +75,7 @@ function GpvList() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void refresh();
+            void rows.refresh();
           }}
         />
       )}

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { MSG, VOUCHER_MSG } from '@yym/contract';
-import { escGuard, useBusy } from '../../components/index.ts';
-import { withTestId } from '../../components/withTestId.ts';
+import { MailFields, OrderStepDialog, useBusy } from '../../components/index.ts';
 import { packageOrderActions as A, type VoucherOrderDetail } from './api.ts';
 
 export type StepKind =
@@ -85,54 +84,31 @@ export function StepDialog({
     });
   };
   return (
-    <Modal
-      modalRender={escGuard}
-      open
+    <OrderStepDialog
       title={TITLES[kind]}
-      width={kind === 'mail' ? 680 : 480}
-      onCancel={onClose}
+      mail={kind === 'mail'}
+      form={form}
+      busy={busy}
       onOk={() => void run()}
-      confirmLoading={busy}
-      okText={kind === 'mail' ? '发送' : '确定'}
-      cancelText="取消"
-      okButtonProps={withTestId('vc-dialog-ok')}
-      destroyOnHidden
+      onClose={onClose}
+      okTestId="vc-dialog-ok"
     >
-      <Form form={form} layout="vertical">
-        {kind === 'confirm' && (
-          <Form.Item name="confirmNo" label="供应商确认号" extra="选填">
-            <Input maxLength={50} data-testid="vc-confirm-no" />
-          </Form.Item>
-        )}
-        {kind === 'mail' ? (
-          <>
-            <Form.Item
-              name="to"
-              label="收件人"
-              rules={[
-                { required: true, message: VOUCHER_MSG.noEmail },
-                { type: 'email', message: VOUCHER_MSG.emailInvalid },
-              ]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item name="subject" label="主题" rules={[{ required: true, message: '请输入主题' }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="content" label="内容" rules={[{ required: true, message: '请输入内容' }]}>
-              <Input.TextArea rows={9} maxLength={2000} />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item
-            name="text"
-            label={kind === 'remark' ? '备注' : kind === 'refuse' || kind === 'refund' ? '原因' : '说明(选填)'}
-            rules={kind === 'remark' ? [{ required: true, message: '请输入备注' }] : []}
-          >
-            <Input.TextArea rows={3} maxLength={200} data-testid="vc-step-text" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      {kind === 'confirm' && (
+        <Form.Item name="confirmNo" label="供应商确认号" extra="选填">
+          <Input maxLength={50} data-testid="vc-confirm-no" />
+        </Form.Item>
+      )}
+      {kind === 'mail' ? (
+        <MailFields noEmail={VOUCHER_MSG.noEmail} emailInvalid={VOUCHER_MSG.emailInvalid} rows={9} maxLength={2000} />
+      ) : (
+        <Form.Item
+          name="text"
+          label={kind === 'remark' ? '备注' : kind === 'refuse' || kind === 'refund' ? '原因' : '说明(选填)'}
+          rules={kind === 'remark' ? [{ required: true, message: '请输入备注' }] : []}
+        >
+          <Input.TextArea rows={3} maxLength={200} data-testid="vc-step-text" />
+        </Form.Item>
+      )}
+    </OrderStepDialog>
   );
 }

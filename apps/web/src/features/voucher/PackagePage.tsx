@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Modal, Typography } from 'antd';
-import { MSG, VOUCHER_MSG, VOUCHER_PERMS as P, centsToYuan, yuanToCents, type PackageItem } from '@yym/contract';
-import { useQueryOf, useRefresh } from '../../app/data.ts';
+import { Button, Drawer, Modal } from 'antd';
+import { VOUCHER_MSG, VOUCHER_PERMS as P, type PackageItem } from '@yym/contract';
+import { useQueryOf } from '../../app/data.ts';
 import { CrudPage, Money, SmallTable, useCan, type CrudColumn } from '../../components/index.ts';
 import { packageActions, packages, type PackageRow } from './api.ts';
-import { DateInput, ItemsInput, PoiSelect, SHELF_OPTIONS, ShelfTag, itemsText } from './shared.tsx';
+import {
+  DateInput,
+  ItemsInput,
+  PoiSelect,
+  SHELF_OPTIONS,
+  ShelfCopyPreview,
+  ShelfTag,
+  itemsText,
+  pricesToCents,
+  pricesToForm,
+  useVoucherRows,
+} from './shared.tsx';
 
 const YES_NO = [
   { value: 1, label: '是' },
@@ -98,29 +109,10 @@ function Records({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** 套餐券: vouchers bundling several uses (items × times) with validity, stock, rules; shelf, copy, preview, recommendation, records. */
 export default function PackagePage() {
-  const { message, modal } = App.useApp();
-  const refresh = useRefresh(packages);
+  const rows = useVoucherRows(packages, packageActions);
+  const { run } = rows;
   const can = { shelf: useCan(P.pkgShelf), copy: useCan(P.pkgCopy), recommend: useCan(P.pkgRecommend) };
   const [records, setRecords] = useState<string | null>(null);
-  const run = async (p: Promise<unknown>, text: string = MSG.updateSuccess) => {
-    await p;
-    void message.success(text);
-    void refresh();
-  };
-  const preview = async (id: string) => {
-    const p = await packageActions.preview(id);
-    const url = `${window.location.origin}${p.link}`;
-    modal.info({
-      title: `预览:${p.name}`,
-      content: (
-        <Typography.Paragraph copyable={{ text: url }}>
-          <a href={url} target="_blank" rel="noreferrer">
-            {url}
-          </a>
-        </Typography.Paragraph>
-      ),
-    });
-  };
   return (
     <>
       <CrudPage<PackageRow>
@@ -166,24 +158,7 @@ export default function PackagePage() {
         }
         rowActions={(r) => (
           <>
-            {can.shelf && (
-              <Button
-                type="link"
-                size="small"
-                data-testid={`vc-shelf-${r.id}`}
-                onClick={() => void run(packageActions.shelve([r.id], r.shelfStatus === 1 ? 0 : 1))}
-              >
-                {r.shelfStatus === 1 ? '下架' : '上架'}
-              </Button>
-            )}
-            {can.copy && (
-              <Button type="link" size="small" onClick={() => void run(packageActions.copy(r.id), '已复制(未上架)')}>
-                复制
-              </Button>
-            )}
-            <Button type="link" size="small" onClick={() => void preview(r.id)}>
-              预览
-            </Button>
+            <ShelfCopyPreview row={r} calls={packageActions} can={can} rows={rows} testId="vc" />
             {can.recommend && (
               <Button
                 type="link"
@@ -203,18 +178,8 @@ export default function PackagePage() {
             </Button>
           </>
         )}
-        toForm={(r) => ({
-          ...r,
-          // biome-ignore lint/suspicious/noExplicitAny: the form holds yuan where the row holds cents
-          price: Number(centsToYuan(r.price)) as any,
-          // biome-ignore lint/suspicious/noExplicitAny: as above
-          originalPrice: Number(centsToYuan(r.originalPrice)) as any,
-        })}
-        beforeSubmit={(r) => ({
-          ...r,
-          price: yuanToCents(String(r.price ?? 0)),
-          originalPrice: yuanToCents(String(r.originalPrice ?? 0)),
-        })}
+        toForm={pricesToForm}
+        beforeSubmit={pricesToCents}
         validate={(r) => (r.validStart && r.validEnd && r.validEnd < r.validStart ? VOUCHER_MSG.validRange : null)}
       />
       {records && <Records id={records} onClose={() => setRecords(null)} />}

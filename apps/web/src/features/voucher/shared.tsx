@@ -1,6 +1,6 @@
-import { Button, InputNumber, Input, Select, Space, Tag } from 'antd';
-import type { PackageItem } from '@yym/contract';
-import { useQueryOf } from '../../app/data.ts';
+import { App, Button, InputNumber, Input, Select, Space, Tag, Typography } from 'antd';
+import { MSG, centsToYuan, yuanToCents, type PackageItem } from '@yym/contract';
+import { useQueryOf, useRefresh, type QueryTarget } from '../../app/data.ts';
 import { packageActions } from './api.ts';
 
 export const SHELF_OPTIONS = [
@@ -85,3 +85,84 @@ export function ItemsInput(p: { id?: string; value?: PackageItem[]; onChange?: (
 }
 
 export const itemsText = (items: PackageItem[]) => items.map((i) => `${i.name}×${i.times}`).join('、');
+
+/** What a voucher list can do to one row: shelve, copy, and give its customer link. */
+interface VoucherRowCalls {
+  shelve(ids: string[], status: number): Promise<unknown>;
+  copy(id: string): Promise<unknown>;
+  preview(id: string): Promise<{ name: string; link: string }>;
+}
+
+/**
+ * A voucher list's row calls, each followed by a success message and a reload of the list, and its
+ * preview, which shows the customer page's link to open or copy.
+ */
+export function useVoucherRows(resource: QueryTarget, calls: VoucherRowCalls) {
+  const { message, modal } = App.useApp();
+  const refresh = useRefresh(resource);
+  const run = async (p: Promise<unknown>, text: string = MSG.updateSuccess) => {
+    await p;
+    void message.success(text);
+    void refresh();
+  };
+  const preview = async (id: string) => {
+    const p = await calls.preview(id);
+    const url = `${window.location.origin}${p.link}`;
+    modal.info({
+      title: `预览:${p.name}`,
+      content: (
+        <Typography.Paragraph copyable={{ text: url }}>
+          <a href={url} target="_blank" rel="noreferrer">
+            {url}
+          </a>
+        </Typography.Paragraph>
+      ),
+    });
+  };
+  return { run, preview, refresh };
+}
+
+/** The 上架/下架, 复制 and 预览 buttons of a voucher row. */
+export function ShelfCopyPreview<R extends { id: string; shelfStatus: number }>(p: {
+  row: R;
+  calls: VoucherRowCalls;
+  can: { shelf: boolean; copy: boolean };
+  rows: ReturnType<typeof useVoucherRows>;
+  testId: string;
+}) {
+  const { row: r, calls, can, rows } = p;
+  return (
+    <>
+      {can.shelf && (
+        <Button
+          type="link"
+          size="small"
+          data-testid={`${p.testId}-shelf-${r.id}`}
+          onClick={() => void rows.run(calls.shelve([r.id], r.shelfStatus === 1 ? 0 : 1))}
+        >
+          {r.shelfStatus === 1 ? '下架' : '上架'}
+        </Button>
+      )}
+      {can.copy && (
+        <Button type="link" size="small" onClick={() => void rows.run(calls.copy(r.id), '已复制(未上架)')}>
+          复制
+        </Button>
+      )}
+      <Button type="link" size="small" onClick={() => void rows.preview(r.id)}>
+        预览
+      </Button>
+    </>
+  );
+}
+
+/** A voucher row's prices in yuan for its form, and back to cents for the server. */
+export const pricesToForm = <R extends { price: number; originalPrice: number }>(r: R): R => ({
+  ...r,
+  price: Number(centsToYuan(r.price)),
+  originalPrice: Number(centsToYuan(r.originalPrice)),
+});
+export const pricesToCents = <R extends { price?: number; originalPrice?: number }>(r: R): R => ({
+  ...r,
+  price: yuanToCents(String(r.price ?? 0)),
+  originalPrice: yuanToCents(String(r.originalPrice ?? 0)),
+});
