@@ -145,6 +145,26 @@ export async function driverLoad(
   };
 }
 
+/**
+ * CPU time (user + system, ms) the processes have used so far, with their children; null where /proc
+ * cannot tell (another system, or a database on another machine).
+ */
+export function cpuMs(...pids: number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      // fields after the command's closing parenthesis: utime, stime and the waited-for children's at 11–14
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      sum += [11, 12, 13, 14].reduce((s, i) => s + Number(f[i]), 0) * 10; // clock ticks of 10 ms
+      const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      if (kids) sum += cpuMs(...kids.split(/\s+/).map(Number)) ?? 0;
+    } catch {
+      return null;
+    }
+  }
+  return sum;
+}
+
 export function table(title: string, rows: [string, Figures][]) {
   console.log(`\n## ${title}`);
   console.log('| what | requests/s | p50 ms | p99 ms | errors |');
