@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openPg } from '../apps/server/src/platform/db.ts';
 import { rebuildAll } from '../apps/server/src/modules/report/rollup/service.ts';
-import { admin, cpuMs, dbUrl, driverLoad, freshDb, load, md5, startServer, type Figures } from './lib.ts';
+import { admin, cpuMs, cpuSpent, dbUrl, driverLoad, freshDb, load, md5, startServer, type Figures } from './lib.ts';
 
 type Row = Figures & { serverCpu: number | null; dbCpu: number | null };
 
@@ -153,16 +153,11 @@ export async function run() {
     // (read from /proc, so this machine only): those stay fair on a machine busy with other work.
     const backends = async () => (await admin(`SELECT pid FROM pg_stat_activity WHERE datname = '${NAME}'`)).rows.map((r) => Number(r.pid));
     const measure = async (path: string): Promise<Row> => {
-      const dbPids = await backends();
-      const [s0, d0] = [cpuMs(server.proc.pid!), cpuMs(...dbPids)];
+      const [s0, d0] = [cpuMs([server.proc.pid!]), cpuMs(await backends())];
       const f = await load({ url: server.url + path, headers, duration: SECONDS, connections: CONNECTIONS });
-      const done = f.rps * SECONDS || 1;
-      const [s1, d1] = [cpuMs(server.proc.pid!), cpuMs(...dbPids)];
-      return {
-        ...f,
-        serverCpu: s0 === null || s1 === null ? null : (s1 - s0) / done,
-        dbCpu: d0 === null || d1 === null ? null : (d1 - d0) / done,
-      };
+      const [s1, d1] = [cpuMs([server.proc.pid!]), cpuMs(await backends())];
+      const per = (ms: number | null) => (ms === null ? null : ms / Math.max(f.rps * SECONDS, 1));
+      return { ...f, serverCpu: per(cpuSpent(s0, s1)), dbCpu: per(cpuSpent(d0, d1)) };
     };
     // The floor: an authenticated call of the same service that reads no figures (its caller only).
     const floor = await measure(`${R}/realTime/getDataType`);
