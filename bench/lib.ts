@@ -145,6 +145,32 @@ export async function driverLoad(
   };
 }
 
+/**
+ * CPU time (user + system, ms) each process has used so far, with its children's; processes /proc
+ * cannot read (gone, another system, a database on another machine) are left out.
+ */
+export function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // fields after the command's closing parenthesis: utime, stime and the waited-for children's at 11–14
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(pid, [11, 12, 13, 14].reduce((s, i) => s + Number(f[i]), 0) * 10); // clock ticks of 10 ms
+    } catch {
+      /* not readable here */
+    }
+  }
+  return out;
+}
+
+/** The CPU the processes used between two readings (one started meanwhile counts whole); null if none was read. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (!after.size) return null;
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
 export function table(title: string, rows: [string, Figures][]) {
   console.log(`\n## ${title}`);
   console.log('| what | requests/s | p50 ms | p99 ms | errors |');

@@ -17,25 +17,38 @@ export type { CheckDim, RangeQ, SaleDim } from './repo.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
+const unlinkedPoi = (id: string, name: string | undefined | null) => name ?? (id === '0' ? '未关联景区' : '');
+
+/** A group as the API shows it (written out key by key: a year of days is mapped on every request). */
 function saleRow(g: repo.SaleGroup): SaleRow {
-  const paid = num(g.paid_money);
-  const refund = num(g.refund_money);
-  return {
-    ...(g.period !== undefined && { period: g.period }),
-    ...(g.product_id !== undefined && { productId: String(g.product_id), productName: g.product_name ?? '' }),
-    ...(g.poi_id !== undefined && { poiId: String(g.poi_id), poiName: g.poi_name ?? (String(g.poi_id) === '0' ? '未关联景区' : '') }),
-    ...(g.channel !== undefined && { channel: g.channel, channelName: channelName(g.channel) }),
-    ...(g.order_kind !== undefined && { orderKind: g.order_kind, orderKindName: orderKindName(g.order_kind) }),
-    placedOrders: num(g.placed_orders),
-    placedQty: num(g.placed_qty),
-    placedMoney: num(g.placed_money),
-    paidOrders: num(g.paid_orders),
-    paidQty: num(g.paid_qty),
-    paidMoney: paid,
-    refundCount: num(g.refund_count),
-    refundMoney: refund,
-    netMoney: paid - refund,
-  };
+  const r = {} as SaleRow;
+  if (g.period !== undefined) r.period = g.period;
+  if (g.product_id !== undefined) {
+    r.productId = String(g.product_id);
+    r.productName = g.product_name ?? '';
+  }
+  if (g.poi_id !== undefined) {
+    r.poiId = String(g.poi_id);
+    r.poiName = unlinkedPoi(r.poiId, g.poi_name);
+  }
+  if (g.channel !== undefined) {
+    r.channel = g.channel;
+    r.channelName = channelName(g.channel);
+  }
+  if (g.order_kind !== undefined) {
+    r.orderKind = g.order_kind;
+    r.orderKindName = orderKindName(g.order_kind);
+  }
+  r.placedOrders = num(g.placed_orders);
+  r.placedQty = num(g.placed_qty);
+  r.placedMoney = num(g.placed_money);
+  r.paidOrders = num(g.paid_orders);
+  r.paidQty = num(g.paid_qty);
+  r.paidMoney = num(g.paid_money);
+  r.refundCount = num(g.refund_count);
+  r.refundMoney = num(g.refund_money);
+  r.netMoney = r.paidMoney - r.refundMoney;
+  return r;
 }
 
 /** Sales figures of the range by the given dimensions. */
@@ -60,7 +73,7 @@ export const checks = async (db: Scoped, q: repo.RangeQ, dims: readonly repo.Che
     ...(g.period !== undefined && { period: g.period }),
     ...(g.hour !== undefined && { hour: Number(g.hour) }),
     ...(g.product_id !== undefined && { productId: String(g.product_id), productName: g.product_name ?? '' }),
-    ...(g.poi_id !== undefined && { poiId: String(g.poi_id), poiName: g.poi_name ?? (String(g.poi_id) === '0' ? '未关联景区' : '') }),
+    ...(g.poi_id !== undefined && { poiId: String(g.poi_id), poiName: unlinkedPoi(String(g.poi_id), g.poi_name) }),
     ...(g.order_kind !== undefined && { orderKind: g.order_kind }),
     checked: num(g.n),
   }));
