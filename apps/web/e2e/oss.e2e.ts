@@ -31,12 +31,12 @@ describe('对象存储', () => {
     await p.goto(`${t.url}/resource/oss`);
     await p.getByRole('button', { name: /新\s*增/ }).click();
     const d = dialog(p);
-    await d.getByRole('textbox', { name: '名称', exact: true }).fill('演示商户存储');
-    await d.getByRole('textbox', { name: '地址', exact: true }).fill(s3.config.endpoint);
-    await d.getByRole('textbox', { name: '空间名', exact: true }).fill(s3.config.bucket);
-    await d.getByRole('textbox', { name: 'AccessKey', exact: true }).fill(s3.config.accessKeyId);
+    await d.getByLabel('名称', { exact: true }).fill('演示商户存储');
+    await d.getByLabel('地址', { exact: true }).fill(s3.config.endpoint);
+    await d.getByLabel('空间名', { exact: true }).fill(s3.config.bucket);
+    await d.getByLabel('AccessKey', { exact: true }).fill(s3.config.accessKeyId);
     await d.getByLabel('SecretKey', { exact: true }).fill(s3.config.secretAccessKey);
-    await d.getByRole('textbox', { name: '适用租户', exact: true }).fill('100001');
+    await d.getByLabel('适用租户', { exact: true }).fill('100001');
     await shot(p, 'form');
     await d.getByRole('button', { name: /保\s*存/ }).click();
     const row = p.locator('tr', { hasText: '演示商户存储' });
