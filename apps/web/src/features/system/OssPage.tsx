@@ -83,7 +83,7 @@ export default function OssPage() {
       columns={columns}
       dialogWidth={720}
       defaults={{ category: 'minio', pathStyle: true, region: 'us-east-1' } as Partial<OssRow>}
-      perms={{ add: OSS_PERMS.add, edit: OSS_PERMS.edit, remove: OSS_PERMS.remove, view: OSS_PERMS.view }}
+      perms={{ add: OSS_PERMS.add, edit: OSS_PERMS.edit, remove: OSS_PERMS.remove, view: OSS_PERMS.view, export: false }}
       actionWidth={300}
       rowActions={(r) =>
         canEnable && (
