@@ -15,6 +15,7 @@ import { createProviders } from './platform/providers/index.ts';
 import type { Services } from './platform/context.ts';
 import { opLogWriter } from './platform/oplog.ts';
 import { InFlight } from './platform/inflight.ts';
+import { Storages } from './platform/storages.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { databaseAnswers } from './platform/migrate.ts';
@@ -26,7 +27,7 @@ import { modules } from './modules/index.ts';
  * Scripts only from this origin; antd writes its styles inline; pictures and media may come from
  * storage hosts; uploads go to this origin or, with object storage, to the bucket's.
  */
-const contentSecurityPolicy = (cfg: Config) =>
+const contentSecurityPolicy = (cfg: Config, buckets: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -34,7 +35,7 @@ const contentSecurityPolicy = (cfg: Config) =>
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${bucketOrigin(cfg)}`,
+    `connect-src 'self'${bucketOrigin(cfg)}${buckets.map((o) => ` ${o}`).join('')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-src 'self' https:",
@@ -79,7 +80,6 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const csp = contentSecurityPolicy(cfg);
   const providers = createProviders(cfg, (obj, msg) => app.log.info(obj, msg), db);
   const svc: Services = {
     cfg,
@@ -89,6 +89,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     providers,
     opLog: opLogWriter(db),
     inFlight: new InFlight(),
+    storages: new Storages(cfg),
   };
 
   await app.register(swagger, {
@@ -118,7 +119,10 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', csp);
+    if (type.startsWith('text/html') && !req.url.startsWith('/api/docs')) {
+      // the OSS configs' buckets too: a tenant's uploads may go to one of them
+      reply.header('Content-Security-Policy', contentSecurityPolicy(cfg, await svc.storages.uploadOrigins(db)));
+    }
     // API answers (JSON and exported files) are the caller's data: no cache keeps them.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });

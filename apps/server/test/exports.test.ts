@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { DEMO, login, startApp, type Client, type TestApp } from './harness.ts';
+import { DEMO, login, STORAGE_KINDS, startApp, startAppOn, type Client, type TestApp } from './harness.ts';
 
 const EXPORT = '/order-api/generic-poi/biz/export';
 const RECORDS = '/yym-biz-report/export/record/page';
@@ -22,14 +22,15 @@ async function sheetRows(res: Response): Promise<unknown[][]> {
   return rows;
 }
 
-describe('a long export runs in the background and shows on 报表下载', () => {
+// Kept exports are written and given again on both storage providers: local folders and a bucket.
+describe.each(STORAGE_KINDS)('a long export runs in the background and shows on 报表下载 (%s storage)', (storage) => {
   let t: TestApp;
   let boss: Client;
   let finance: Client;
   let ticketOrders: number;
   beforeAll(async () => {
     // past 5 rows an export goes to the background: the demo's orders plus 2,500 more make three batches
-    t = await startApp({ exportInlineRows: 5, exportMaxRows: 100_000 });
+    t = await startAppOn(storage, { exportInlineRows: 5, exportMaxRows: 100_000 });
     await t.db.query(sql`INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, product_name, sku_name, play_date,
         quantity, unit_price, total_money, contact_name, contact_phone, order_status)
       SELECT '100001', 'EXP' || lpad(g::text, 8, '0'), 'expcode' || g, 'X' || lpad(g::text, 8, '0'), 1, 1, '导出测试票', '成人票', DATE '2026-12-01',
@@ -101,11 +102,11 @@ describe('an export past the limit', () => {
   });
 });
 
-describe('exports hold typed cells: Excel sums amounts and counts, and sorts dates', () => {
+describe.each(STORAGE_KINDS)('exports hold typed cells: Excel sums amounts and counts, and sorts dates (%s storage)', (storage) => {
   let t: TestApp;
   let boss: Client;
   beforeAll(async () => {
-    t = await startApp();
+    t = await startAppOn(storage);
     boss = (await login(t, ...DEMO.boss)).client;
   });
   afterAll(() => t?.close());

@@ -204,3 +204,23 @@ export async function sendUpload(t: { url: string }, cred: UploadCred, bytes: Bu
   if (!put.ok) return { status: put.status, body: { code: put.status, msg: await put.text(), data: null } };
   return answer(await fetch(t.url + signed, { method: 'POST' }));
 }
+
+/** The storage providers the file tests run on (upload, export, face photo, invoice): local folders and a bucket. */
+export const STORAGE_KINDS = ['local', 's3'] as const;
+
+/**
+ * An app on one storage provider: local folders, or a bucket of a local S3 server started for it (on a
+ * free loopback port, stopped with the app), whatever TEST_STORAGE says.
+ */
+export async function startAppOn(kind: (typeof STORAGE_KINDS)[number], overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { startS3Server } = await import('./s3.ts');
+  const s3 = kind === 's3' ? await startS3Server() : null;
+  const t = await startApp({ storage: s3 ? s3.config : { kind: 'local' }, ...overrides });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await s3?.stop();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, RESOURCE_MSG } from '@yym/contract';
 import { sql } from '../src/platform/sql.ts';
-import { type Client, DEMO, login, sendUpload, startApp, type TestApp, type UploadCred } from './harness.ts';
+import { type Client, DEMO, login, sendUpload, STORAGE_KINDS, startApp, startAppOn, type TestApp, type UploadCred } from './harness.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -127,84 +127,99 @@ describe('reads of configuration, staff and grants need their codes', () => {
   });
 });
 
-const credential = async (fileName: string, contentType: string, size: number) => {
-  const r = await boss.post('/yym-external-server/oss/endpoint/token', { fileName, size, contentType });
-  expect(r.body.code).toBe(200);
-  return JSON.parse(r.body.data) as UploadCred;
-};
-/** The URL that carries the signature: this server's PUT, or the confirm after the bucket's PUT. */
-const signedOf = (c: UploadCred) => c.confirmUrl ?? c.uploadUrl;
-const put = (c: UploadCred, body: Buffer, signed?: string) => sendUpload(t, c, body, signed);
-const served = async (url: string) => Buffer.from(await (await fetch(t.url + url)).arrayBuffer());
-
-describe('uploads', () => {
-  const html = Buffer.from('<!DOCTYPE html><html><script>alert(document.cookie)</script></html>');
-  const media: [string, string, Buffer][] = [
-    ['a.mp3', 'audio/mpeg', Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(32)])],
-    ['b.mp3', 'audio/mpeg', Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(32)])],
-    ['c.wav', 'audio/wav', Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(24)])],
-    ['d.aac', 'audio/aac', Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80]), Buffer.alloc(32)])],
-    ['e.m4a', 'audio/mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(24)])],
-    ['f.mp4', 'video/mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(24)])],
-    ['g.mov', 'video/quicktime', Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(24)])],
-  ];
-
-  it('audio and video are checked by their first bytes: a page renamed .mp3 is refused', async () => {
-    for (const [name, type] of media) {
-      const c = await credential(name, type, html.length);
-      const r = await put(c, html);
-      expect([name, r.body.msg]).toEqual([name, MSG.uploadType]);
-    }
-    for (const [name, type, bytes] of media) {
-      const c = await credential(name, type, bytes.length);
-      const r = await put(c, bytes);
-      expect([name, r.body.code]).toEqual([name, 200]);
-      expect((await served(c.url)).equals(bytes)).toBe(true);
-    }
+// Uploads are kept on both storage providers: local folders and a bucket (its presigned PUT and the confirm).
+describe.each(STORAGE_KINDS)('uploads on %s storage', (storage) => {
+  let t: TestApp;
+  let boss: Client;
+  let checker: Client;
+  beforeAll(async () => {
+    t = await startAppOn(storage);
+    boss = (await login(t, ...DEMO.boss)).client;
+    checker = (await login(t, ...DEMO.checker)).client;
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
-  it('a signed upload URL stores once: a replay cannot overwrite the file', async () => {
-    const first = media[0]![2];
-    const c = await credential('song.mp3', 'audio/mpeg', 1000);
-    expect((await put(c, first)).body.code).toBe(200);
-    const evil = Buffer.concat([Buffer.from('ID3'), Buffer.from('<script>replayed</script>')]);
-    const replay = await put(c, evil);
-    expect(replay.body.code).toBe(409);
-    expect(replay.body.msg).toBe(RESOURCE_MSG.uploadUsed);
-    expect((await served(c.url)).equals(first)).toBe(true);
-  });
+  const credential = async (fileName: string, contentType: string, size: number) => {
+    const r = await boss.post('/yym-external-server/oss/endpoint/token', { fileName, size, contentType });
+    expect(r.body.code).toBe(200);
+    return JSON.parse(r.body.data) as UploadCred;
+  };
+  /** The URL that carries the signature: this server's PUT, or the confirm after the bucket's PUT. */
+  const signedOf = (c: UploadCred) => c.confirmUrl ?? c.uploadUrl;
+  const put = (c: UploadCred, body: Buffer, signed?: string) => sendUpload(t, c, body, signed);
+  const served = async (url: string) => Buffer.from(await (await fetch(t.url + url)).arrayBuffer());
 
-  it('two parallel PUTs of one URL store one file', async () => {
-    const c = await credential('twice.mp3', 'audio/mpeg', 1000);
-    const a = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 1)]);
-    const b = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 2)]);
-    const [ra, rb] = await Promise.all([put(c, a), put(c, b)]);
-    expect([ra.body.code, rb.body.code].sort()).toEqual([200, 409]);
-    // A bucket keeps the last PUT it took before the confirm; this server keeps the PUT that won.
-    const kept = await served(c.url);
-    if (c.confirmUrl) expect(kept.equals(a) || kept.equals(b)).toBe(true);
-    else expect(kept.equals(ra.body.code === 200 ? a : b)).toBe(true);
-    const rows = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_attach WHERE key = ${c.key}`);
-    expect(rows!.n).toBe(1);
-  });
+  describe('uploads', () => {
+    const html = Buffer.from('<!DOCTYPE html><html><script>alert(document.cookie)</script></html>');
+    const media: [string, string, Buffer][] = [
+      ['a.mp3', 'audio/mpeg', Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(32)])],
+      ['b.mp3', 'audio/mpeg', Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(32)])],
+      ['c.wav', 'audio/wav', Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(24)])],
+      ['d.aac', 'audio/aac', Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80]), Buffer.alloc(32)])],
+      ['e.m4a', 'audio/mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(24)])],
+      ['f.mp4', 'video/mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(24)])],
+      ['g.mov', 'video/quicktime', Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(24)])],
+    ];
 
-  it('the file name is signed too: a changed or dropped name is refused', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const c = await credential('logo.png', 'image/png', png.length);
-    const renamed = signedOf(c).replace(/name=[^&]*/, `name=${encodeURIComponent('<img src=x onerror=alert(1)>.png')}`);
-    expect(renamed).not.toBe(signedOf(c));
-    expect((await put(c, png, renamed)).body.code).toBe(403);
-    expect((await put(c, png, signedOf(c).replace(/&?name=[^&]*/, ''))).body.code).toBe(403);
-    expect((await put(c, png)).body.code).toBe(200);
-    const row = await t.db.one<{ original_name: string }>(sql`SELECT original_name FROM blade_attach WHERE key = ${c.key}`);
-    expect(row!.original_name).toBe('logo.png');
-  });
+    it('audio and video are checked by their first bytes: a page renamed .mp3 is refused', async () => {
+      for (const [name, type] of media) {
+        const c = await credential(name, type, html.length);
+        const r = await put(c, html);
+        expect([name, r.body.msg]).toEqual([name, MSG.uploadType]);
+      }
+      for (const [name, type, bytes] of media) {
+        const c = await credential(name, type, bytes.length);
+        const r = await put(c, bytes);
+        expect([name, r.body.code]).toEqual([name, 200]);
+        expect((await served(c.url)).equals(bytes)).toBe(true);
+      }
+    });
 
-  it("the uploaded-files list shows the caller's own files only", async () => {
-    const c = await credential('mine.png', 'image/png', 29);
-    await put(c, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
-    expect((await boss.get('/blade-resource/attach/page', { size: 200 })).body.data.records.map((f: any) => f.key)).toContain(c.key);
-    const theirs = (await checker.get('/blade-resource/attach/page', { size: 200 })).body.data.records;
-    expect(theirs.map((f: any) => f.key)).not.toContain(c.key);
+    it('a signed upload URL stores once: a replay cannot overwrite the file', async () => {
+      const first = media[0]![2];
+      const c = await credential('song.mp3', 'audio/mpeg', 1000);
+      expect((await put(c, first)).body.code).toBe(200);
+      const evil = Buffer.concat([Buffer.from('ID3'), Buffer.from('<script>replayed</script>')]);
+      const replay = await put(c, evil);
+      expect(replay.body.code).toBe(409);
+      expect(replay.body.msg).toBe(RESOURCE_MSG.uploadUsed);
+      expect((await served(c.url)).equals(first)).toBe(true);
+    });
+
+    it('two parallel PUTs of one URL store one file', async () => {
+      const c = await credential('twice.mp3', 'audio/mpeg', 1000);
+      const a = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 1)]);
+      const b = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 2)]);
+      const [ra, rb] = await Promise.all([put(c, a), put(c, b)]);
+      expect([ra.body.code, rb.body.code].sort()).toEqual([200, 409]);
+      // A bucket keeps the last PUT it took before the confirm; this server keeps the PUT that won.
+      const kept = await served(c.url);
+      if (c.confirmUrl) expect(kept.equals(a) || kept.equals(b)).toBe(true);
+      else expect(kept.equals(ra.body.code === 200 ? a : b)).toBe(true);
+      const rows = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_attach WHERE key = ${c.key}`);
+      expect(rows!.n).toBe(1);
+    });
+
+    it('the file name is signed too: a changed or dropped name is refused', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const c = await credential('logo.png', 'image/png', png.length);
+      const renamed = signedOf(c).replace(/name=[^&]*/, `name=${encodeURIComponent('<img src=x onerror=alert(1)>.png')}`);
+      expect(renamed).not.toBe(signedOf(c));
+      expect((await put(c, png, renamed)).body.code).toBe(403);
+      expect((await put(c, png, signedOf(c).replace(/&?name=[^&]*/, ''))).body.code).toBe(403);
+      expect((await put(c, png)).body.code).toBe(200);
+      const row = await t.db.one<{ original_name: string }>(sql`SELECT original_name FROM blade_attach WHERE key = ${c.key}`);
+      expect(row!.original_name).toBe('logo.png');
+    });
+
+    it("the uploaded-files list shows the caller's own files only", async () => {
+      const c = await credential('mine.png', 'image/png', 29);
+      await put(c, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+      expect((await boss.get('/blade-resource/attach/page', { size: 200 })).body.data.records.map((f: any) => f.key)).toContain(c.key);
+      const theirs = (await checker.get('/blade-resource/attach/page', { size: 200 })).body.data.records;
+      expect(theirs.map((f: any) => f.key)).not.toContain(c.key);
+    });
   });
 });

@@ -13,6 +13,7 @@ import tenant from './tenant/index.ts';
 import log from './log/index.ts';
 import desk from './desk/index.ts';
 import resource from './resource/index.ts';
+import oss from './oss/index.ts';
 import decoration from './decoration/index.ts';
 import content from './content/index.ts';
 import scenic from './scenic/index.ts';
@@ -66,6 +67,7 @@ export const modules: readonly ModuleManifest[] = [
   log,
   desk,
   resource,
+  oss,
   decoration,
   content,
   scenic,

@@ -6,6 +6,7 @@ import type { JobRunner } from './jobs.ts';
 import type { Providers } from './providers/index.ts';
 import type { opLogWriter } from './oplog.ts';
 import type { InFlight } from './inflight.ts';
+import type { Storages } from './storages.ts';
 import { PLATFORM_TENANT_ID } from '@yym/contract';
 import { forbidden } from './errors.ts';
 import { hasPermission } from './auth.ts';
@@ -38,6 +39,8 @@ export interface Services {
   opLog: ReturnType<typeof opLogWriter>;
   /** Handlers still running; shutdown waits for them before the pool ends. */
   inFlight: InFlight;
+  /** Where files are kept: the OSS configs, else the environment's STORAGE. */
+  storages: Storages;
 }
 
 /**

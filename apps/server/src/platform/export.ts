@@ -7,12 +7,12 @@ import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { MSG, ok, type ExportQueued } from '@yym/contract';
 import type { Ctx, Services } from './context.ts';
-import type { Config } from './config.ts';
 import type { Row } from './db.ts';
 import type { JobHandler } from './jobs.ts';
 import { type Scoped, inTenant } from './repo.ts';
 import { sql, type Cond } from './sql.ts';
-import { newKey, storageFor } from './storage.ts';
+import { newKey } from './storage.ts';
+import type { Queryable } from './db.ts';
 import { chinaStamp } from './time.ts';
 import { pageQuery } from './paging.ts';
 import { bad, notFound } from './errors.ts';
@@ -21,9 +21,6 @@ import { cellOf, NUM_FMT, type CellKind } from './cells.ts';
 
 /** exceljs, loaded on first use: it is a fifth of an idle server's memory, and most never write a workbook. */
 export const excel = async () => (await import('exceljs')).default;
-
-/** Kept exports live apart from uploads: the public /files route never serves them. */
-export const exportStorage = (cfg: Config) => storageFor(cfg, 'exports');
 
 /** A column of an export: its header, the row's field (or a function of the row) and what it holds. */
 // biome-ignore lint/suspicious/noExplicitAny: a column list written for a row type is handed on to writers that take any row
@@ -149,16 +146,21 @@ async function writeXlsx(
   }
 }
 
-/** Write to a new kept file; answers its key, name and size. */
-async function keptXlsx(cfg: Config, tenantId: string, title: string, write: (out: Writable) => Promise<number>) {
-  const storage = exportStorage(cfg);
+/**
+ * Write to a new kept file in the tenant's storage (kept exports live apart from uploads: the public
+ * /files route never serves them); answers its key, the OSS config it went to, name and size.
+ */
+async function keptXlsx(svc: Services, q: Queryable, tenantId: string, title: string, write: (out: Writable) => Promise<number>) {
+  const ossId = await svc.storages.chosen(q, tenantId);
+  const storage = await svc.storages.of(q, ossId, 'exports');
   const key = newKey(tenantId, 'export', 'xlsx');
   const rowCount = await write(await storage.writer(key));
-  return { key, fileName: `${title}${chinaStamp()}.xlsx`, rowCount, size: (await storage.size(key)) ?? 0 };
+  return { key, ossId, fileName: `${title}${chinaStamp()}.xlsx`, rowCount, size: (await storage.size(key)) ?? 0 };
 }
 
-async function sendKept(reply: FastifyReply, cfg: Config, key: string, fileName: string) {
-  const storage = exportStorage(cfg);
+async function sendKept(reply: FastifyReply, ctx: Ctx, file: { key: string; ossId: string | null; fileName: string }) {
+  const { key, fileName } = file;
+  const storage = await ctx.svc.storages.of(ctx.q, file.ossId, 'exports');
   if ((await storage.size(key)) === null) throw notFound(MSG.coExportFileGone);
   // Opened once the transaction has committed: a transaction that fails leaves no file handle behind.
   sendOnCommit(reply, async () => {
@@ -187,12 +189,13 @@ export async function sendXlsx(ctx: Ctx, reply: FastifyReply, title: string, col
 }
 
 async function sendBatches(ctx: Ctx, reply: FastifyReply, title: string, columns: Column[], batches: AsyncIterable<Row[]> | Row[][]) {
-  const file = await keptXlsx(ctx.svc.cfg, ctx.tenantId, title, (out) => writeXlsx(out, title, columns, batches));
+  const file = await keptXlsx(ctx.svc, ctx.q, ctx.tenantId, title, (out) => writeXlsx(out, title, columns, batches));
   const rec = await recordInsert(ctx, title, file.fileName, 'done', file.rowCount, file.rowCount);
   await ctx.q.query(
-    sql`UPDATE biz_export_record SET file_key = ${file.key}, file_size = ${file.size} WHERE ${ctx.data.tenant()} AND id = ${rec!.id}`,
+    sql`UPDATE biz_export_record SET file_key = ${file.key}, file_size = ${file.size}, oss_id = ${file.ossId}
+      WHERE ${ctx.data.tenant()} AND id = ${rec!.id}`,
   );
-  await sendKept(reply, ctx.svc.cfg, file.key, file.fileName);
+  await sendKept(reply, ctx, file);
 }
 
 async function* batches(read: (after: string | null) => Promise<{ rows: Row[]; next: string | null }>) {
@@ -253,10 +256,12 @@ export const exportJob =
     try {
       if (!source) throw new Error(`no export named ${payload.name}`);
       const rows = batches((after) => asRequester((db) => source.batch(db, payload.filters, after, BATCH)));
-      const file = await keptXlsx(svc.cfg, tenantId, source.title, (out) =>
+      const file = await keptXlsx(svc, svc.db, tenantId, source.title, (out) =>
         writeXlsx(out, source.title, source.columns, rows, (written) => setRecord(sql`row_count = ${written}`)),
       );
-      await setRecord(sql`export_status = 'done', row_count = ${file.rowCount}, file_key = ${file.key}, file_size = ${file.size}`);
+      await setRecord(
+        sql`export_status = 'done', row_count = ${file.rowCount}, file_key = ${file.key}, file_size = ${file.size}, oss_id = ${file.ossId}`,
+      );
     } catch (e) {
       await setRecord(sql`export_status = 'failed', error = ${MSG.exportInterrupted}`);
       throw e;
@@ -282,9 +287,10 @@ export function exportRecordPage(ctx: Ctx, q: { current: number; size: number; n
 
 /** One of the caller's own kept exports, sent again. */
 export async function sendKeptExport(ctx: Ctx, reply: FastifyReply, id: string): Promise<void> {
-  const rec = await ctx.q.one<{ file_name: string; file_key: string | null }>(sql`SELECT file_name, file_key FROM biz_export_record
+  const rec = await ctx.q.one<{ file_name: string; file_key: string | null; oss_id: string | null }>(sql`SELECT file_name, file_key, oss_id
+    FROM biz_export_record
     WHERE ${ctx.data.tenant()} AND id = ${id} AND create_user = ${ctx.requireUser().userId} AND export_status = 'done'`);
   if (!rec) throw notFound();
   if (!rec.file_key) throw notFound(MSG.coExportFileGone);
-  await sendKept(reply, ctx.svc.cfg, rec.file_key, rec.file_name);
+  await sendKept(reply, ctx, { key: rec.file_key, ossId: rec.oss_id == null ? null : String(rec.oss_id), fileName: rec.file_name });
 }

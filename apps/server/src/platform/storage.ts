@@ -5,7 +5,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import type { Config } from './config.ts';
-import { type S3Storage, s3Storage } from './storage-s3.ts';
+import { s3Storage } from './storage-s3.ts';
 
 /**
  * Object storage. Local disk by default; an S3-compatible bucket when STORAGE=s3 (storage-s3.ts).
@@ -67,25 +67,22 @@ export class LocalStorage implements Storage {
   }
 }
 
-const LOCAL_ROOTS: Record<StorageArea, (cfg: Config) => string> = {
+export const LOCAL_ROOTS: Record<StorageArea, (cfg: Config) => string> = {
   files: (cfg) => cfg.storageDir,
   exports: (cfg) => join(cfg.dataDir, 'exports'),
   faces: (cfg) => join(cfg.dataDir, 'faces'),
 };
 
 /**
- * The storage of one area, as configured: local folders under DATA_DIR, or one bucket with a prefix
+ * The storage of one area, as the environment configures it (an OSS config may send a tenant's files
+ * elsewhere: storages.ts): local folders under DATA_DIR, or one bucket with a prefix
  * per area (the same keys). Every process of a deployment given the same bucket reads what any wrote.
  */
 export function storageFor(cfg: Config, area: StorageArea): Storage {
   return cfg.storage.kind === 's3' ? s3Storage(cfg.storage, area, validKey) : new LocalStorage(LOCAL_ROOTS[area](cfg));
 }
 
-/** Where presigned uploads land before their checks (S3 only; a local upload is checked before it is stored). */
-export function incomingStorage(cfg: Config): S3Storage | null {
-  return cfg.storage.kind === 's3' ? s3Storage(cfg.storage, 'incoming', validKey) : null;
-}
-const validKey = (key: string) => KEY_RE.test(key);
+export const validKey = (key: string) => KEY_RE.test(key);
 
 export const KEY_RE = /^\d{6}\/[a-z0-9-]{1,30}\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{2,4}$/;
 
@@ -167,6 +164,8 @@ export interface UploadGrant {
   uid: string;
   /** The file's own name, recorded (never used as a path). */
   name: string;
+  /** The OSS config the file goes to ('' : the environment's STORAGE), chosen when the URL was given. */
+  oss: string;
 }
 
 /**
@@ -176,7 +175,7 @@ export interface UploadGrant {
  */
 export function signUpload(secret: string, p: UploadGrant): string {
   return createHmac('sha256', secret)
-    .update(JSON.stringify(['upload', p.key, p.type, p.max, p.exp, p.uid, p.name]))
+    .update(JSON.stringify(['upload', p.key, p.type, p.max, p.exp, p.uid, p.name, p.oss]))
     .digest('hex');
 }
 export function checkUploadSignature(secret: string, p: UploadGrant, sig: string): boolean {

@@ -97,6 +97,13 @@ export const ADMIN_MENUS: MenuSeed[] = [
       { code: 'data_scope', name: '数据权限', path: '/authority/datascope', scope: 'platform' },
       { code: 'api_scope', name: '接口权限', path: '/authority/apiscope', scope: 'platform' },
       { code: 'client', name: '应用管理', path: '/system/client', scope: 'platform' },
+      {
+        code: 'oss',
+        name: '对象存储',
+        path: '/resource/oss',
+        scope: 'platform',
+        buttons: [...CRUD, ['enable', '启用']],
+      },
     ],
   },
   {

@@ -53,6 +53,11 @@ export const uploadPutQuery = z.object({
   uid: z.string().max(20),
   sig: z.string().regex(/^[a-f0-9]{64}$/),
   name: z.string().max(100).default(''),
+  /** The OSS config the file goes to (empty: the server's STORAGE). */
+  oss: z
+    .string()
+    .regex(/^\d{0,19}$/)
+    .default(''),
 });
 export const RESOURCE_MSG = { uploadUsed: '上传链接已使用,请重新上传' } as const;
 

@@ -1,1 +1,2 @@
 export * from './endpoints.ts';
+export * from './oss.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, RESOURCE_MSG, type UploadedFile, type uploadPutQuery, type uploadTokenBody } from '@yym/contract';
 import type { Ctx, Services } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { tenantData } from '../../platform/repo.ts';
 import { bad, conflict, forbidden } from '../../platform/errors.ts';
 import {
@@ -9,12 +10,9 @@ import {
   KEY_RE,
   SIZE_LIMITS,
   checkUploadSignature,
-  incomingStorage,
   newKey,
   signUpload,
   sniffMatches,
-  storageFor,
-  type Storage,
   type UploadGrant,
 } from '../../platform/storage.ts';
 import * as repo from './repo.ts';
@@ -33,10 +31,7 @@ const SNIFF_BYTES = 16;
  * and the URL stores one file once; files are served with nosniff and a Content-Disposition.
  */
 export class Uploads {
-  private readonly storage: Storage;
-  constructor(private readonly svc: Services) {
-    this.storage = storageFor(svc.cfg, 'files');
-  }
+  constructor(private readonly svc: Services) {}
 
   /** The spec's credential call answers a JSON string. */
   async credential(ctx: Ctx, body: z.output<typeof uploadTokenBody>): Promise<string> {
@@ -47,6 +42,8 @@ export class Uploads {
     if (body.size > max) throw bad(MSG.uploadSize(Math.round(max / MB)));
     const key = newKey(ctx.tenantId, body.dir, ext);
     const exp = Math.floor(Date.now() / 1000) + UPLOAD_TTL_S;
+    // The storage is chosen now and signed into the URL: the file lands where it was meant to go.
+    const oss = (await this.svc.storages.chosen(ctx.q, ctx.tenantId)) ?? '';
     const signed: UploadGrant = {
       key,
       type: body.contentType.toLowerCase(),
@@ -54,6 +51,7 @@ export class Uploads {
       exp,
       uid: ctx.requireUser().userId,
       name: body.fileName.slice(0, 100),
+      oss,
     };
     const sig = signUpload(this.svc.cfg.accessSecret, signed);
     const params = new URLSearchParams({
@@ -62,9 +60,10 @@ export class Uploads {
       exp: String(exp),
       uid: signed.uid,
       name: signed.name,
+      oss,
       sig,
     });
-    const incoming = incomingStorage(this.svc.cfg);
+    const incoming = await this.svc.storages.incoming(ctx.q, oss || null);
     return JSON.stringify({
       uploadUrl: incoming ? await incoming.presignPut(key, signed.type, UPLOAD_TTL_S) : `/api/blade-resource/oss/put/${key}?${params}`,
       method: 'PUT',
@@ -79,7 +78,7 @@ export class Uploads {
   private grantOf(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): UploadGrant {
     const key = (req.params as { '*': string })['*'];
     if (!KEY_RE.test(key)) throw bad(MSG.uploadType);
-    const grant: UploadGrant = { key, type: query.type, max: query.max, exp: query.exp, uid: query.uid, name: query.name };
+    const grant: UploadGrant = { key, type: query.type, max: query.max, exp: query.exp, uid: query.uid, name: query.name, oss: query.oss };
     if (!checkUploadSignature(this.svc.cfg.accessSecret, grant, query.sig)) throw forbidden(MSG.uploadFailed);
     return grant;
   }
@@ -91,9 +90,9 @@ export class Uploads {
    * copy, so nothing sent after the confirm reaches the kept file.
    */
   async confirm(query: z.output<typeof uploadPutQuery>, req: FastifyRequest): Promise<UploadedFile> {
-    const incoming = incomingStorage(this.svc.cfg);
-    if (!incoming) throw bad(MSG.uploadFailed);
     const grant = this.grantOf(query, req);
+    const incoming = await this.svc.storages.incoming(this.svc.db, grant.oss || null);
+    if (!incoming) throw bad(MSG.uploadFailed);
     const { key } = grant;
     const got = await incoming.head(key, SNIFF_BYTES);
     if (!got?.size) {
@@ -126,7 +125,7 @@ export class Uploads {
     const url = `/files/${key}`;
     await this.svc.db.tx(
       async (q) => {
-        const file = { key, name: grant.name || null, ext, type: grant.type, size, url };
+        const file = { key, name: grant.name || null, ext, type: grant.type, size, url, ossId: grant.oss || null };
         if (!(await repo.claimAttach(tenantData(q, tenantId, grant.uid), file))) throw conflict(RESOURCE_MSG.uploadUsed);
         await store();
       },
@@ -153,13 +152,20 @@ export class Uploads {
     if (!sniffMatches(ext, bytes)) throw bad(MSG.uploadType);
     // The record spends the URL and the bytes are stored in one transaction: a replay, or the second
     // of two parallel PUTs, finds the key taken and stores nothing; a failed write spends nothing.
-    return this.keep(grant, ext, bytes.length, () => this.storage.put(key, bytes, grant.type));
+    const storage = await this.svc.storages.of(this.svc.db, grant.oss || null, 'files');
+    return this.keep(grant, ext, bytes.length, () => storage.put(key, bytes, grant.type));
+  }
+
+  /** Read on the primary: a file just uploaded may not have reached the replica yet. */
+  private storageOf(key: string) {
+    const tenantId = key.slice(0, 6);
+    return this.svc.db.read((q) => uploadStorage(this.svc, q, key), { tenantId, primary: true });
   }
 
   /** Files are served outside /api (public links in the storefront), never executed. */
   async serve(req: FastifyRequest, reply: FastifyReply) {
     const key = (req.params as { '*': string })['*'];
-    const file = KEY_RE.test(key) ? await this.storage.reader(key) : null;
+    const file = KEY_RE.test(key) ? await (await this.storageOf(key)).reader(key) : null;
     if (!file) return reply.status(404).send({ code: 404, success: false, data: null, msg: MSG.notFound });
     const ext = key.split('.').pop()!;
     const kind = FILE_KINDS[ext];
@@ -173,6 +179,17 @@ export class Uploads {
       .header('Content-Length', file.size)
       .send(file.stream);
   }
+}
+
+/** The storage an uploaded file was kept in (its record's config; none: the environment's). */
+export async function uploadStorage(svc: Services, q: Queryable, key: string) {
+  const ossId = await repo.attachOss(tenantData(q, key.slice(0, 6)), key);
+  return svc.storages.of(q, ossId, 'files');
+}
+
+/** An uploaded file's bytes (collection artworks, voice audio: the caller checks whose key it is), or null. */
+export async function uploadBytes(svc: Services, q: Queryable, key: string): Promise<Buffer | null> {
+  return KEY_RE.test(key) ? (await uploadStorage(svc, q, key)).get(key) : null;
 }
 
 /** The caller's own uploads (other users' files are theirs to list). */

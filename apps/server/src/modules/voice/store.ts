@@ -16,8 +16,8 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { bad, notFound, tooMany } from '../../platform/errors.ts';
-import { storageFor } from '../../platform/storage.ts';
 import { lockedKeys, recordFailure } from '../auth/index.ts';
+import { uploadBytes } from '../resource/index.ts';
 import { CUSTOMER, idempotent, orderByCode, scopedTo } from '../order/index.ts';
 import { readAudio, toneWav } from './shared.ts';
 import * as items from './items/service.ts';
@@ -70,7 +70,7 @@ async function owns(ctx: Ctx, tenantId: string, voiceId: string, code: string | 
 
 async function bytesOf(ctx: Ctx, v: Row): Promise<{ ext: string; bytes: Buffer } | null> {
   if (v.demo_tone != null) return { ext: 'wav', bytes: toneWav(Number(v.voice_time), Number(v.demo_tone)) };
-  const bytes = v.audio_key ? await storageFor(ctx.svc.cfg, 'files').get(String(v.audio_key)) : null;
+  const bytes = v.audio_key ? await uploadBytes(ctx.svc, ctx.q, String(v.audio_key)) : null;
   return bytes && { ext: String(v.audio_ext), bytes };
 }
 

@@ -5,6 +5,7 @@ import {
   deptApi,
   dictApi,
   menuApi,
+  ossApi,
   paramApi,
   postApi,
   regionApi,
@@ -22,6 +23,7 @@ import {
   type Endpoint,
   type Page,
   type MenuRow,
+  type OssRow,
   type ParamRow,
   type PostRow,
   type RoleRow,
@@ -125,6 +127,16 @@ export const dictChildren = crudResource<DictRow>('dict-child', { page: dictApi.
 export const sealDicts = (ids: string[], isSealed: 0 | 1) => call(dictApi.seal, { query: { ids: idList(ids), isSealed } });
 export const params = crudResource<ParamRow>('param', paramApi);
 export const clients = crudResource<ClientRow>('client', clientApi);
+
+/** 对象存储 (platform): the storage configurations; enable one per scope, test a connection. */
+export const ossConfigs = crudResource<OssRow>('oss', {
+  page: ossApi.list,
+  detail: ossApi.detail,
+  submit: ossApi.submit,
+  remove: ossApi.remove,
+});
+export const enableOss = (id: string) => call(ossApi.enable, { query: { id } });
+export const testOss = (id: string) => call(ossApi.test, { query: { id } });
 
 // ------------------------------------------------------------------ regions (a lazy tree)
 export const regionChildren = (parentCode: string) => call(regionApi.lazyTree, { query: { parentCode } });

@@ -17,6 +17,7 @@ export const systemPages: PageLoaders = {
   '/system/param': () => import('./ParamPage.tsx'),
   '/system/region': () => import('./RegionPage.tsx'),
   '/system/client': () => import('./ClientPage.tsx'),
+  '/resource/oss': () => import('./OssPage.tsx'),
   '/authority/datascope': () => scopes().then((m) => ({ default: m.DataScopePage })),
   '/authority/apiscope': () => scopes().then((m) => ({ default: m.ApiScopePage })),
   '/system/tenant': () => import('./TenantPage.tsx'),

@@ -19,7 +19,8 @@ import { resizedPng } from '../../../platform/png.ts';
 import { sendOnCommit } from '../../../platform/raw.ts';
 import { type Scoped, inTenant } from '../../../platform/repo.ts';
 import { toApi } from '../../../platform/rows.ts';
-import { KEY_RE, storageFor } from '../../../platform/storage.ts';
+import { KEY_RE } from '../../../platform/storage.ts';
+import { uploadBytes } from '../../resource/index.ts';
 import * as repo from './repo.ts';
 
 /** 数字藏品: a cultural product's info, showcase and rules, minting on its chain, shelf, preview, artwork sizes. */
@@ -69,10 +70,9 @@ export async function submitInfo(ctx: Ctx, f: z.output<typeof collInfoForm>) {
 async function checkArtwork(ctx: Ctx, url: string) {
   const key = url.split('?')[0]!.replace(/^\/files\//, '');
   if (!KEY_RE.test(key) || !key.startsWith(`${ctx.tenantId}/`) || !/\.(png|jpe?g)$/.test(key)) throw bad(M.artworkInvalid);
-  if (!(await storageOf(ctx).get(key))) throw bad(M.artworkInvalid);
+  if (!(await uploadBytes(ctx.svc, ctx.q, key))) throw bad(M.artworkInvalid);
   return `/files/${key}`;
 }
-const storageOf = (ctx: Ctx) => storageFor(ctx.svc.cfg, 'files');
 
 export async function submitShow(ctx: Ctx, f: z.output<typeof collShowForm>) {
   await productOf(ctx.data, f.id);
@@ -193,7 +193,7 @@ export async function download(ctx: Ctx, reply: FastifyReply, id: string, size: 
   if (!p.artwork) throw bad(M.noArtwork);
   if (!String(p.artwork).startsWith('/files/')) throw bad(M.artworkNotStored);
   const key = String(p.artwork).replace(/^\/files\//, '');
-  const file = KEY_RE.test(key) ? await storageOf(ctx).get(key) : null;
+  const file = await uploadBytes(ctx.svc, ctx.q, key);
   if (!file) throw notFound(MSG.notFound);
   const png = key.endsWith('.png') ? resizedPng(file, size) : null;
   const name = encodeURIComponent(`${p.name}-${png ? size : 'original'}.${png ? 'png' : key.split('.').pop()}`);

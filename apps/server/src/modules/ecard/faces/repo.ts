@@ -45,6 +45,8 @@ export const heldWithFlag = (db: Scoped, userCardId: string) =>
     WHERE ${db.base(USER_CARD, 'u')} AND u.id = ${userCardId}`);
 
 export interface NewFace {
+  /** The OSS config the file is written through (null: the environment's storage). */
+  ossId: string | null;
   userCardId: string;
   key: string;
   fileName: string;
@@ -53,13 +55,14 @@ export interface NewFace {
 }
 /** The first photo of a held card; nothing when one is already live (the unique index decides). */
 export const insertFace = (db: Scoped, f: NewFace) =>
-  db.one(sql`INSERT INTO ec_user_card_face (tenant_id, user_card_id, file_key, file_name, content_type, file_size, create_user, update_user)
-    VALUES (${db.tenantId}, ${f.userCardId}, ${f.key}, ${f.fileName}, ${f.contentType}, ${f.size}, ${db.userId}, ${db.userId})
+  db.one(sql`INSERT INTO ec_user_card_face (tenant_id, user_card_id, file_key, file_name, content_type, file_size, oss_id, create_user,
+      update_user)
+    VALUES (${db.tenantId}, ${f.userCardId}, ${f.key}, ${f.fileName}, ${f.contentType}, ${f.size}, ${f.ossId}, ${db.userId}, ${db.userId})
     ON CONFLICT DO NOTHING RETURNING id`);
 /** Point the live photo at a new file; nothing when there is no live photo. */
 export const replaceFace = (db: Scoped, f: NewFace) =>
   db.one(sql`UPDATE ec_user_card_face SET file_key = ${f.key}, file_name = ${f.fileName}, content_type = ${f.contentType},
-      file_size = ${f.size}, update_user = ${db.userId}, update_time = now()
+      file_size = ${f.size}, oss_id = ${f.ossId}, update_user = ${db.userId}, update_time = now()
     WHERE ${db.tenant()} AND user_card_id = ${f.userCardId} AND is_deleted = 0 RETURNING id`);
 export const removeFace = (db: Scoped, userCardId: string) =>
   db.one(sql`UPDATE ec_user_card_face SET is_deleted = 1, update_user = ${db.userId}, update_time = now()

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FACE_EXTS, FACE_MAX_MB, FACE_MSG, MSG, type FaceRow, type faceQuery } from '@yym/contract';
-import type { Config } from '../../../platform/config.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
-import { FILE_KINDS, newKey, sniffMatches, storageFor } from '../../../platform/storage.ts';
+import { FILE_KINDS, newKey, sniffMatches } from '../../../platform/storage.ts';
 import type { Row } from '../../../platform/db.ts';
 import { maskPhone } from '../../customer/index.ts';
 import * as repo from './repo.ts';
@@ -18,8 +17,11 @@ import * as repo from './repo.ts';
  */
 
 const MB = 1024 * 1024;
-/** Private: outside the public files folder, so no link reaches a photo without a permission check. */
-const faceStorage = (cfg: Config) => storageFor(cfg, 'faces');
+/**
+ * Private: outside the public files area, so no link reaches a photo without a permission check. In
+ * the storage of the OSS config the photo was written through (none: the environment's).
+ */
+const faceStorage = (ctx: Ctx, ossId: string | null) => ctx.svc.storages.of(ctx.q, ossId, 'faces');
 
 const present = (r: Row, mask = true): FaceRow => ({
   id: String(r.id),
@@ -71,6 +73,7 @@ export async function savePhoto(ctx: Ctx, req: FastifyRequest, q: { id: string; 
   await faceCard(ctx.data, q.id);
   const p = photoOf(req, q.fileName);
   const face = {
+    ossId: await ctx.svc.storages.chosen(ctx.q, ctx.tenantId),
     userCardId: q.id,
     key: newKey(ctx.tenantId, 'face', p.ext),
     fileName: q.fileName,
@@ -80,7 +83,7 @@ export async function savePhoto(ctx: Ctx, req: FastifyRequest, q: { id: string; 
   if (replace) {
     if (!(await repo.replaceFace(ctx.data, face))) throw bad(FACE_MSG.faceMissing);
   } else if (!(await repo.insertFace(ctx.data, face))) throw bad(FACE_MSG.faceExists);
-  await faceStorage(ctx.svc.cfg).put(face.key, p.bytes);
+  await (await faceStorage(ctx, face.ossId)).put(face.key, p.bytes);
   return present((await repo.faceRow(ctx.data, q.id))!);
 }
 
@@ -93,7 +96,7 @@ export async function removePhoto(db: Scoped, userCardId: string) {
 /** The photo's bytes, never cached by shared caches and never run as anything but a picture. */
 export async function sendPhoto(ctx: Ctx, reply: FastifyReply, userCardId: string) {
   const f = await repo.liveFace(ctx.data, userCardId);
-  const bytes = f ? await faceStorage(ctx.svc.cfg).get(f.file_key) : null;
+  const bytes = f ? await (await faceStorage(ctx, f.oss_id == null ? null : String(f.oss_id))).get(f.file_key) : null;
   if (!f || !bytes) throw notFound();
   return reply
     .header('Content-Type', f.content_type)

@@ -20,7 +20,7 @@ import type { Scoped } from '../../../platform/repo.ts';
 import { SHELF_FLOW } from '../../../platform/flow.ts';
 import { bad, notFound } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/export.ts';
-import { storageFor } from '../../../platform/storage.ts';
+import { uploadBytes } from '../../resource/index.ts';
 import { readAudio } from '../shared.ts';
 import { columns, timeText } from '../shared.ts';
 import * as repo from './repo.ts';
@@ -80,7 +80,7 @@ export async function one(db: Scoped, id: string): Promise<VoiceDetail> {
 /** The stored audio of the caller's tenant, read: its length and cutter, or the form's message. */
 async function audioOf(ctx: Ctx, key: string) {
   if (!key.startsWith(`${ctx.tenantId}/`)) throw bad(VOICE_MSG.audioNotFound);
-  const bytes = await storageFor(ctx.svc.cfg, 'files').get(key);
+  const bytes = await uploadBytes(ctx.svc, ctx.q, key);
   if (!bytes) throw bad(VOICE_MSG.audioNotFound);
   const ext = key.split('.').pop()!;
   const info = readAudio(ext, bytes);
