@@ -1,4 +1,4 @@
-import { CaretRightFilled } from '@ant-design/icons';
+import { PlayGlyph } from '../../kit/glyphs.tsx';
 import { memo } from 'react';
 import type { BlockProps } from '@yym/contract';
 import { useLive, Img } from '../../kit/preview.tsx';
@@ -33,7 +33,7 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
                 justifyContent: 'center',
               }}
             >
-              <CaretRightFilled />
+              <PlayGlyph />
             </div>
           </div>
         </div>
