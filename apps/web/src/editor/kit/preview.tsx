@@ -13,15 +13,45 @@ export function thumb(url: string | undefined | null): string {
   return url.startsWith('/files/') && !url.includes('?') ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
 }
 
-/** A picture, or a neutral placeholder box when none was chosen yet. */
-export function Img({ src, style, className, alt = '' }: { src?: string; style?: CSSProperties; className?: string; alt?: string }) {
+/**
+ * The storefront's first screen (its first blocks, StorefrontDoc): their pictures load at once rather than
+ * when scrolled to, and a block's leading picture (a banner's first slide: the likely largest paint) first of all (#41).
+ */
+export const FirstScreenContext = createContext(false);
+
+/** A picture, or a neutral placeholder box when none was chosen yet. `lead`: the block's leading picture. */
+export function Img({
+  src,
+  style,
+  className,
+  alt = '',
+  lead,
+}: {
+  src?: string;
+  style?: CSSProperties;
+  className?: string;
+  alt?: string;
+  lead?: boolean;
+}) {
+  const first = useContext(FirstScreenContext);
   if (!src)
     return (
       <div className={`pv-ph ${className ?? ''}`} style={style}>
         <span>图片</span>
       </div>
     );
-  return <img className={className} style={style} src={thumb(src)} alt={alt} loading="lazy" draggable={false} />;
+  return (
+    <img
+      className={className}
+      style={style}
+      src={thumb(src)}
+      alt={alt}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first && lead ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+    />
+  );
 }
 
 export const Yuan = ({ cents, from, className }: { cents: number; from?: boolean; className?: string }) => (

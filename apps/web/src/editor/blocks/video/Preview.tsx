@@ -16,7 +16,7 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
       ) : (
         <div style={{ position: 'relative', borderRadius: r, overflow: 'hidden' }}>
           {poster ? (
-            <Img src={poster} style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} />
+            <Img src={poster} lead style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} />
           ) : (
             <div className="pv-ph" style={{ aspectRatio: '16/9', background: '#1f1f1f' }} />
           )}
