@@ -46,7 +46,12 @@ const OBSERVE = () => {
   w.__lcp = 0;
   w.__cls = 0;
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) w.__lcp = e.startTime;
+    for (const e of l.getEntries() as any[]) {
+      w.__lcp = e.startTime;
+      // what it was, for the trace (phone-trace.ts)
+      const el = e.element as Element | null;
+      w.__lcpWhat = `${el ? `<${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}>` : '?'}${e.url ? ` ${new URL(e.url).pathname}` : ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries() as any[]) if (!e.hadRecentInput) w.__cls += e.value;

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_DATA_ID, firstDataKey, h5ProductApi, storefrontPage, storefrontPageApi, type StoreProduct } from '@yym/contract';
+import {
+  FIRST_DATA_ID,
+  firstDataKey,
+  h5ProductApi,
+  storefrontPage,
+  storefrontPageApi,
+  thumbnailUrl,
+  type BlockProps,
+  type Published,
+  type StoreProduct,
+} from '@yym/contract';
 
 /** Asks one public call as the page would, records its answer, and hands back its data when it succeeded. */
 type Ask = <T>(path: string, query?: Record<string, string | undefined>) => Promise<T | undefined>;
@@ -26,9 +36,13 @@ const FIRST_CALLS: {
     module: 'src/h5/storefront/StorefrontPage.tsx',
     ask: async (m, q, ask) => {
       const tenantId = q.get('tenantId') ?? '';
-      if (m[1] !== 'home') await ask(storefrontPage(m[1]!).path);
-      else if (TENANT.test(tenantId)) await ask(storefrontPageApi.home.path, { tenantId });
-      return undefined;
+      let page: Published | undefined;
+      if (m[1] !== 'home') page = await ask<Published>(storefrontPage(m[1]!).path);
+      else if (TENANT.test(tenantId)) page = await ask<Published>(storefrontPageApi.home.path, { tenantId });
+      // a banner on the first screen (StorefrontDoc's first blocks): its first slide, as the block draws it
+      const banner = page?.doc.blocks.slice(0, 3).find((b) => b.type === 'photoAdvert');
+      const props = banner?.props as BlockProps<'photoAdvert'> | undefined;
+      return { image: props && props.modelType !== 3 ? thumbnailUrl(props.list[0]?.imgUrl) : undefined };
     },
   },
   {

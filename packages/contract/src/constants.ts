@@ -27,6 +27,11 @@ export const IMAGE_COMPRESS_THRESHOLD_BYTES = 512_000;
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif'] as const;
 export const AVATAR_TYPES = ['jpg', 'png'] as const;
 export const THUMBNAIL_STYLE = 'yym';
+/** A thumbnail of an uploaded file uses the storage's `yym` style (the storefront draws these; the server preloads them). */
+export function thumbnailUrl(url: string | undefined | null): string {
+  if (!url) return '';
+  return url.startsWith('/files/') && !url.includes('?') ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { centsToYuan, linkTarget, THUMBNAIL_STYLE, type Link } from '@yym/contract';
+import { centsToYuan, linkTarget, thumbnailUrl, type Link } from '@yym/contract';
 
 /** Where a preview is drawn: the designer canvas (links inert) or the live storefront (links work). */
 export const LiveContext = createContext(false);
@@ -8,14 +8,12 @@ export const useLive = () => useContext(LiveContext);
 export const StoreTenantContext = createContext('');
 
 /** A thumbnail of an uploaded file uses the storage's `yym` style. */
-export function thumb(url: string | undefined | null): string {
-  if (!url) return '';
-  return url.startsWith('/files/') && !url.includes('?') ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
-}
+export const thumb = thumbnailUrl;
 
 /**
- * The storefront's first screen (its first blocks, StorefrontDoc): their pictures load at once rather than
- * when scrolled to, and a block's leading picture (a banner's first slide: the likely largest paint) first of all (#41).
+ * The storefront's first screen (its first blocks, StorefrontDoc): a block's leading picture there (a banner's
+ * first slide: the likely largest paint) loads at once and first of all; every other picture is lazy, so the
+ * slides out of sight and the pictures further down do not compete with it on a weak signal (#41).
  */
 export const FirstScreenContext = createContext(false);
 
@@ -33,7 +31,7 @@ export function Img({
   alt?: string;
   lead?: boolean;
 }) {
-  const first = useContext(FirstScreenContext);
+  const first = useContext(FirstScreenContext) && lead;
   if (!src)
     return (
       <div className={`pv-ph ${className ?? ''}`} style={style}>
@@ -47,7 +45,7 @@ export function Img({
       src={thumb(src)}
       alt={alt}
       loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first && lead ? 'high' : undefined}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       draggable={false}
     />

@@ -57,7 +57,7 @@ export default function StorefrontPage() {
   );
 }
 
-/** The blocks a 390×844 phone shows before scrolling (a search bar, a banner, a nav row): their pictures load at once. */
+/** The blocks a 390×844 phone shows before scrolling (a search bar, a banner, a nav row): their leading pictures load at once. */
 const FIRST_SCREEN_BLOCKS = 3;
 
 export function StorefrontDoc({ doc }: { doc: PageDoc }) {
