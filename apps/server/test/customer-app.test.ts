@@ -44,7 +44,7 @@ async function open(path: string) {
   const html = await r.text();
   const tag = new RegExp(`<script type="application/json" id="${FIRST_DATA_ID}">(.*?)</script>`).exec(html);
   const inline = tag ? (JSON.parse(tag[1]!) as Record<string, { status: number; body: any }>) : null;
-  return { status: r.status, html, cache: r.headers.get('cache-control'), inline };
+  return { status: r.status, html, cache: r.headers.get('cache-control'), csp: r.headers.get('content-security-policy'), inline };
 }
 
 const firstProduct = async (tenantId: string) =>
@@ -58,6 +58,8 @@ describe('customer app first data', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.cache).toBe('no-cache');
+    // the inline answers are data, not script: the page's script policy stays as strict
+    expect(page.csp).toMatch(/script-src 'self'/);
     const api = (await anon().get('/yym-content-api/h5/page/home', { tenantId: '100001' })).body;
     expect(api.code).toBe(200);
     expect(page.inline).toEqual({ '/api/yym-content-api/h5/page/home?tenantId=100001': { status: 200, body: api } });
