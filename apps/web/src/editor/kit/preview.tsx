@@ -46,7 +46,8 @@ export function Img({
       alt={alt}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
-      decoding="async"
+      // the leading picture is painted as soon as it arrives; the others may wait for a free moment
+      decoding={first ? undefined : 'async'}
       draggable={false}
     />
   );

@@ -117,7 +117,7 @@ export default function ProductPage() {
               height={240}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
+              decoding={i === 0 ? undefined : 'async'}
             />
           ))}
         </div>
