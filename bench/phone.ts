@@ -6,6 +6,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
+import { traceLoad } from './phone-trace.ts';
 
 /**
  * The phone section of `npm run bench -- web` (issue #41): every customer page opened cold in Chromium
@@ -45,14 +46,20 @@ const OBSERVE = () => {
   w.__lcp = 0;
   w.__cls = 0;
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) w.__lcp = e.startTime;
+    for (const e of l.getEntries() as any[]) {
+      w.__lcp = e.startTime;
+      // what it was, for the trace (phone-trace.ts)
+      const el = e.element as Element | null;
+      w.__lcpWhat = `${el ? `<${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}>` : '?'}${e.url ? ` ${new URL(e.url).pathname}` : ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries() as any[]) if (!e.hadRecentInput) w.__cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-async function once(browser: Browser, url: string): Promise<PhoneLoad> {
+/** A fresh phone: 390×844, touch, 4× slower CPU, slow 4G, cold cache, the page observing its LCP and CLS. */
+export async function openPhone(browser: Browser) {
   const ctx = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -60,19 +67,34 @@ async function once(browser: Browser, url: string): Promise<PhoneLoad> {
     hasTouch: true,
     userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
+  const page = await ctx.newPage();
+  await page.addInitScript(OBSERVE);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { ctx, page, cdp };
+}
+
+/** Waits until the page drew its largest paint and went quiet; answers its LCP (ms) and CLS. */
+export async function settled(page: import('playwright-core').Page) {
+  // A page that draws after its scripts and data arrive: wait for its first contentful paint, then for quiet.
+  await page.waitForFunction(() => (window as any).__lcp > 0, null, { timeout: 90_000, polling: 100 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  // LCP settles after the last paint: give the throttled page a moment past network idle.
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => ({ lcp: (window as any).__lcp as number, cls: (window as any).__cls as number }));
+}
+
+async function once(browser: Browser, url: string): Promise<PhoneLoad> {
+  const { ctx, page, cdp } = await openPhone(browser);
   try {
-    const page = await ctx.newPage();
-    await page.addInitScript(OBSERVE);
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts = new Set<string>();
     let js = 0;
     cdp.on('Network.responseReceived', (e: any) => {
@@ -82,12 +104,7 @@ async function once(browser: Browser, url: string): Promise<PhoneLoad> {
       if (scripts.has(e.requestId)) js += e.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    // A page that draws after its scripts and data arrive: wait for its first contentful paint, then for quiet.
-    await page.waitForFunction(() => (window as any).__lcp > 0, null, { timeout: 90_000, polling: 100 });
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
-    // LCP settles after the last paint: give the throttled page a moment past network idle.
-    await page.waitForTimeout(1000);
-    const { lcp, cls } = await page.evaluate(() => ({ lcp: (window as any).__lcp as number, cls: (window as any).__cls as number }));
+    const { lcp, cls } = await settled(page);
     return { jsKb: Math.round(js / 1024), lcpMs: Math.round(lcp), cls: Math.round(cls * 1000) / 1000 };
   } finally {
     await ctx.close();
@@ -193,6 +210,11 @@ export async function phoneSection(serverUrl: string, databaseUrl: string) {
     for (const [name, path] of pages) {
       if (only && !only.includes(name)) continue;
       row(name, path, await measurePhone(browser, serverUrl + path).catch(() => null));
+    }
+    // PHONE_TRACE=name,name: where those pages' load time goes (phone-trace.ts).
+    for (const name of process.env.PHONE_TRACE?.split(',') ?? []) {
+      const path = pages.find(([n]) => n === name)?.[1];
+      if (path) await traceLoad(browser, serverUrl + path, name);
     }
   } finally {
     await browser.close();

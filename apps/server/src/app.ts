@@ -22,6 +22,7 @@ import { databaseAnswers } from './platform/migrate.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { wellFormedJsonBodies } from './platform/json-body.ts';
 import { modules } from './modules/index.ts';
+import { sendCustomerApp } from './customer-app.ts';
 
 /**
  * Scripts only from this origin; antd writes its styles inline; pictures and media may come from
@@ -185,10 +186,13 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
         if (/[\\/]assets[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send(fail(404, MSG.notFound));
       // The customer pages have their own lean app (no back-office shell or kit) when the build has one.
-      if (isCustomerPath(req.url.split('?')[0]!) && existsSync(join(cfg.webDist, 'h5.html'))) return reply.sendFile('h5.html');
+      if (isCustomerPath(req.url.split('?')[0]!) && existsSync(join(cfg.webDist, 'h5.html'))) {
+        // with the page's first answers inline when it has any (customer-app.ts)
+        return (await sendCustomerApp(app, cfg.webDist, req, reply)) ? reply : reply.sendFile('h5.html');
+      }
       return reply.sendFile('index.html');
     });
   } else {

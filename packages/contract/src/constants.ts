@@ -27,6 +27,11 @@ export const IMAGE_COMPRESS_THRESHOLD_BYTES = 512_000;
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif'] as const;
 export const AVATAR_TYPES = ['jpg', 'png'] as const;
 export const THUMBNAIL_STYLE = 'yym';
+/** A thumbnail of an uploaded file uses the storage's `yym` style (the storefront draws these; the server preloads them). */
+export function thumbnailUrl(url: string | undefined | null): string {
+  if (!url) return '';
+  return url.startsWith('/files/') && !url.includes('?') ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
@@ -70,3 +75,18 @@ export const HIDDEN_MENU_SORT = -999;
  * which carries none of the back office's kit; the back office hands them over with a full load.
  */
 export const isCustomerPath = (path: string): boolean => /^\/(h5|pages)\//.test(path) || path === '/orderDetail' || path === '/refound';
+
+/**
+ * The script tag (`<script type="application/json" id="first-data">`) in which the server sends a customer
+ * page's first answers with its HTML, so a phone on a weak signal needs no second round trip before
+ * it can draw (#41). Each answer is keyed by its request's URL with the query sorted (`firstDataKey`),
+ * so the server and the HTTP client name a call alike whatever the order of its parameters.
+ */
+export const FIRST_DATA_ID = 'first-data';
+export function firstDataKey(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.sort();
+  const q = params.toString();
+  return q ? `${path}?${q}` : path!;
+}

@@ -1,4 +1,4 @@
-import { AUTH_HEADER, MSG, REQUEST_TIMEOUT_MS, TENANT_HEADER, type R } from '@yym/contract';
+import { AUTH_HEADER, FIRST_DATA_ID, MSG, REQUEST_TIMEOUT_MS, TENANT_HEADER, firstDataKey, type R } from '@yym/contract';
 import { MERCHANT_TOKEN_KEY, getStore } from './storage.ts';
 
 /** Distributor calls carry the distributor's token in this header, read from local storage (spec 1 §6). */
@@ -76,6 +76,19 @@ function query(params?: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
+/** The first answers the server sent inline with a customer page (server: customer-app.ts), read once. */
+let firstData: Record<string, { status: number; body: unknown }> | null = null;
+/** A public GET the page's HTML already answered: the answer, once (a later ask goes to the server). */
+function takeFirstData(method: string, url: string, noAuth?: boolean): Response | undefined {
+  if (method !== 'GET' || !noAuth) return undefined;
+  firstData ??= JSON.parse(globalThis.document?.getElementById(FIRST_DATA_ID)?.textContent || '{}') as NonNullable<typeof firstData>;
+  const key = firstDataKey(url);
+  const answer = firstData[key];
+  if (!answer) return undefined;
+  delete firstData[key];
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+}
+
 export async function request<T = unknown>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (!opts.noAuth) {
@@ -98,7 +111,7 @@ export async function request<T = unknown>(method: string, url: string, opts: Re
   const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(full, { method, headers, body, signal: ctrl.signal });
+    res = takeFirstData(method, full, opts.noAuth) ?? (await fetch(full, { method, headers, body, signal: ctrl.signal }));
   } catch (e) {
     const msg = (e as Error).name === 'AbortError' ? '请求超时' : '网络异常';
     if (!opts.silent) hooks.onError(msg, url);

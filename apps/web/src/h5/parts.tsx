@@ -9,6 +9,16 @@ import { useQueryOf } from '../app/data.ts';
  * Their look is order.css (`h5o-*`).
  */
 
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** Weekdays not in the product's allowed list ("0,1,...,6"): the order detail and the product's calendar say them. */
+export function unusableWeekdays(weekly?: string | null): string {
+  if (!weekly) return '无';
+  const allowed = new Set(weekly.split(',').filter(Boolean).map(Number));
+  const out = WEEK.filter((_, i) => !allowed.has(i));
+  return out.length ? out.join('、') : '无';
+}
+
 /** A customer page that is only a word: its link's or its read's error, or 加载中…. */
 export function H5Message({ text }: { text: string }) {
   return (

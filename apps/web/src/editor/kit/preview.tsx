@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { centsToYuan, linkTarget, THUMBNAIL_STYLE, type Link } from '@yym/contract';
+import { centsToYuan, linkTarget, thumbnailUrl, type Link } from '@yym/contract';
 
 /** Where a preview is drawn: the designer canvas (links inert) or the live storefront (links work). */
 export const LiveContext = createContext(false);
@@ -8,20 +8,49 @@ export const useLive = () => useContext(LiveContext);
 export const StoreTenantContext = createContext('');
 
 /** A thumbnail of an uploaded file uses the storage's `yym` style. */
-export function thumb(url: string | undefined | null): string {
-  if (!url) return '';
-  return url.startsWith('/files/') && !url.includes('?') ? `${url}?x-oss-process=style/${THUMBNAIL_STYLE}` : url;
-}
+export const thumb = thumbnailUrl;
 
-/** A picture, or a neutral placeholder box when none was chosen yet. */
-export function Img({ src, style, className, alt = '' }: { src?: string; style?: CSSProperties; className?: string; alt?: string }) {
+/**
+ * The storefront's first screen (its first blocks, StorefrontDoc): a block's leading picture there (a banner's
+ * first slide: the likely largest paint) loads at once and first of all; every other picture is lazy, so the
+ * slides out of sight and the pictures further down do not compete with it on a weak signal (#41).
+ */
+export const FirstScreenContext = createContext(false);
+
+/** A picture, or a neutral placeholder box when none was chosen yet. `lead`: the block's leading picture. */
+export function Img({
+  src,
+  style,
+  className,
+  alt = '',
+  lead,
+}: {
+  src?: string;
+  style?: CSSProperties;
+  className?: string;
+  alt?: string;
+  lead?: boolean;
+}) {
+  const first = useContext(FirstScreenContext) && lead;
   if (!src)
     return (
       <div className={`pv-ph ${className ?? ''}`} style={style}>
         <span>图片</span>
       </div>
     );
-  return <img className={className} style={style} src={thumb(src)} alt={alt} loading="lazy" draggable={false} />;
+  return (
+    <img
+      className={className}
+      style={style}
+      src={thumb(src)}
+      alt={alt}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      // the leading picture is painted as soon as it arrives; the others may wait for a free moment
+      decoding={first ? undefined : 'async'}
+      draggable={false}
+    />
+  );
 }
 
 export const Yuan = ({ cents, from, className }: { cents: number; from?: boolean; className?: string }) => (

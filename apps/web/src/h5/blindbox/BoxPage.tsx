@@ -56,7 +56,7 @@ export default function BoxPage() {
     <div className="h5o" style={{ paddingBottom: 90 }}>
       <div className="h5o-bar">盲盒</div>
       <div className="h5o-card">
-        {b.cover && <img className="h5v-cover" src={b.cover} alt={b.name} />}
+        {b.cover && <img className="h5v-cover" src={b.cover} alt={b.name} fetchPriority="high" />}
         <h3 data-testid="h5-bb-name">{b.name}</h3>
         <div>
           <span className="h5v-price">¥{centsToYuan(b.price)}</span>/个

@@ -34,7 +34,7 @@ export default function CinemaHomePage() {
         return (
           <div className="h5o-card" key={f.id} data-testid={`h5-film-${f.id}`}>
             <div className="h5c-film">
-              {f.poster && <img className="h5c-poster" src={f.poster} alt={f.name} />}
+              {f.poster && <img className="h5c-poster" src={f.poster} alt={f.name} loading="lazy" decoding="async" />}
               <div>
                 <h3>{f.name}</h3>
                 <div className="h5c-meta">{f.screenings[0]?.cinemaName}</div>

@@ -36,7 +36,7 @@ function CollectionList({ tenantId }: { tenantId: string }) {
         {(list.data ?? []).map((c) => (
           <Link key={c.id} to={`/h5/collection?tenantId=${tenantId}&id=${c.id}`} className="h5o-card" data-testid="h5-coll-item">
             <div className="h5d-item">
-              {c.artwork && <img src={c.artwork} alt={c.name} />}
+              {c.artwork && <img src={c.artwork} alt={c.name} loading="lazy" decoding="async" />}
               <div>
                 <h4>{c.name}</h4>
                 <div className="h5o-note">
@@ -94,7 +94,7 @@ function CollectionDetail({ c, tenantId }: { c: StoreCollection; tenantId: strin
       <div className="h5o-bar">数字藏品</div>
       <MineLink tenantId={tenantId} />
       <div className="h5o-card">
-        {c.artwork && <img className="h5d-art" src={c.artwork} alt={c.name} />}
+        {c.artwork && <img className="h5d-art" src={c.artwork} alt={c.name} fetchPriority="high" />}
         <h3 data-testid="h5-coll-name">{c.name}</h3>
         <div>
           <span className="h5d-price">¥{centsToYuan(c.price)}</span>

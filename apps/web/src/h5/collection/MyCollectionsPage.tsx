@@ -33,7 +33,7 @@ export default function MyCollectionsPage() {
       {(mine.data?.records ?? []).map((r) => (
         <div className="h5o-card" key={`${r.orderId}-${r.tokenId}`} data-testid="h5-my-token">
           <div className="h5d-item">
-            {r.artwork && <img src={r.artwork} alt={r.name} />}
+            {r.artwork && <img src={r.artwork} alt={r.name} loading="lazy" decoding="async" />}
             <div style={{ minWidth: 0 }}>
               <h4>{r.name}</h4>
               <span className="h5d-token" data-testid="h5-token-id">

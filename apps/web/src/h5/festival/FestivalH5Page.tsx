@@ -123,7 +123,7 @@ export default function FestivalH5Page() {
             const left = Math.max(0, a.capacity - a.signed);
             return (
               <div className="h5f-card" key={a.id} data-testid="festival-item">
-                {a.cover && <img src={a.cover} alt={a.title} />}
+                {a.cover && <img src={a.cover} alt={a.title} loading="lazy" decoding="async" />}
                 <div className="h5f-title">
                   <span>{a.title}</span>
                   {a.phase === 2 && <Tag color="green">进行中</Tag>}

@@ -88,7 +88,9 @@ export default function GoodsBuyPage() {
   };
   return (
     <div className="h5o" style={{ paddingBottom: 90 }}>
-      {goods.cover && <img src={goods.cover} alt={goods.name} style={{ width: '100%', maxHeight: 240, objectFit: 'cover' }} />}
+      {goods.cover && (
+        <img src={goods.cover} alt={goods.name} style={{ width: '100%', height: 240, objectFit: 'cover' }} fetchPriority="high" />
+      )}
       <div className="h5o-card">
         <h2 data-testid="h5-goods-name" style={{ margin: '4px 0' }}>
           {goods.name}

@@ -100,7 +100,7 @@ export default function ItemBuyPage() {
   };
   return (
     <div className="h5o" style={{ paddingBottom: 90 }}>
-      {it.cover && <img src={it.cover} alt={it.name} style={{ width: '100%', maxHeight: 240, objectFit: 'cover' }} />}
+      {it.cover && <img src={it.cover} alt={it.name} style={{ width: '100%', height: 240, objectFit: 'cover' }} fetchPriority="high" />}
       <div className="h5o-card">
         <h2 data-testid="h5-item-name" style={{ margin: '4px 0' }}>
           {it.name}

@@ -103,7 +103,11 @@ export default function GroupBuyHomePage() {
             {a.goods.map((g) => (
               <div key={g.id}>
                 <div className="h5g-goods">
-                  {g.image ? <img className="h5g-img" src={g.image} alt={g.productName} /> : <div className="h5g-img">拼团</div>}
+                  {g.image ? (
+                    <img className="h5g-img" src={g.image} alt={g.productName} loading="lazy" decoding="async" />
+                  ) : (
+                    <div className="h5g-img">拼团</div>
+                  )}
                   <div className="h5g-body">
                     <div className="h5g-name">{g.productName}</div>
                     <div className="h5g-sku">{g.skuName}</div>

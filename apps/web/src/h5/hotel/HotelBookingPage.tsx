@@ -116,7 +116,7 @@ export default function HotelBookingPage() {
   const maxRooms = plan ? Math.max(1, Math.min(plan.maxRooms, plan.left)) : 1;
   return (
     <div className="h5o" style={{ paddingBottom: plan ? 90 : 16 }}>
-      {h.cover && <img className="h5h-cover" src={h.cover} alt={h.name} />}
+      {h.cover && <img className="h5h-cover" src={h.cover} alt={h.name} fetchPriority="high" />}
       <div className="h5o-card h5h-head">
         <h1 data-testid="h5-hotel-name">{h.name}</h1>
         <div className="h5h-sub">
@@ -164,7 +164,7 @@ export default function HotelBookingPage() {
       {h.rooms.map((r) => (
         <div className="h5o-card" key={r.id}>
           <div className="h5h-room">
-            {r.images[0] && <img src={r.images[0]} alt={r.name} />}
+            {r.images[0] && <img src={r.images[0]} alt={r.name} loading="lazy" decoding="async" />}
             <div>
               <h3>{r.name}</h3>
               <div className="h5h-sub">

@@ -5,19 +5,9 @@ import QRCode from 'qrcode';
 import { CUSTOMER_CANCELLABLE, centsToYuan, certificateTypeText, type CustomerOrderStatus } from '@yym/contract';
 import { useQueryOf } from '../../app/data.ts';
 import { customerApi } from './api.ts';
-import { H5Row, notReady } from '../parts.tsx';
+import { H5Row, notReady, unusableWeekdays } from '../parts.tsx';
 import './order.css';
 import { copyText } from '../../app/clipboard.ts';
-
-const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
-/** Weekdays not in the product's allowed list ("0,1,...,6"). */
-export function unusableWeekdays(weekly?: string | null): string {
-  if (!weekly) return '无';
-  const allowed = new Set(weekly.split(',').filter(Boolean).map(Number));
-  const out = WEEK.filter((_, i) => !allowed.has(i));
-  return out.length ? out.join('、') : '无';
-}
 
 /** Save an image the way a phone browser can: a download of the data URL. */
 function saveImage(dataUrl: string, name: string) {

@@ -54,7 +54,7 @@ export default function PointsItemPage() {
       <Link to={`/h5/points?tenantId=${tenantId}`} className="h5p-back">
         ‹ 积分商城
       </Link>
-      <img className="h5p-hero" src={it.image} alt={it.name} />
+      <img className="h5p-hero" src={it.image} alt={it.name} fetchPriority="high" />
       <div className="h5p-card">
         <h2>{it.name}</h2>
         <div className="h5p-price">

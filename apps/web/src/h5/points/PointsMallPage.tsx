@@ -42,7 +42,7 @@ export default function PointsMallPage() {
       <div className="h5p-grid">
         {(items.data ?? []).map((it) => (
           <Link key={it.id} to={`/h5/points/${it.id}?tenantId=${tenantId}`} className="h5p-item" data-testid="points-item">
-            <img src={it.image} alt={it.name} />
+            <img src={it.image} alt={it.name} loading="lazy" decoding="async" />
             <div className="h5p-name">{it.name}</div>
             <div className="h5p-price">
               <b>{it.pointsPrice}</b> 积分

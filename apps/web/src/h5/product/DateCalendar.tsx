@@ -1,6 +1,6 @@
 import { centsToYuan } from '@yym/contract';
 import type { CalendarDay } from './api.ts';
-import { unusableWeekdays } from '../order/OrderDetailPage.tsx';
+import { unusableWeekdays } from '../parts.tsx';
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 

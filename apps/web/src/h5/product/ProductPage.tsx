@@ -107,8 +107,18 @@ export default function ProductPage() {
       <div className="h5o-bar">{p.name}</div>
       {images.length > 0 && (
         <div className="h5p-imgs">
-          {images.map((src) => (
-            <img key={src} src={src} alt={p.name} />
+          {/* the first picture is the page's largest paint: asked for first; the others when swiped to */}
+          {images.map((src, i) => (
+            <img
+              key={src}
+              src={src}
+              alt={p.name}
+              width={390}
+              height={240}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? undefined : 'async'}
+            />
           ))}
         </div>
       )}

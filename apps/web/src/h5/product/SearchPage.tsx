@@ -42,7 +42,7 @@ export default function SearchPage() {
           {rows.map((r) => (
             <li key={r.id}>
               <Link to={`/h5/product/${r.id}?tenantId=${tenantId}`}>
-                {r.image ? <img src={r.image} alt="" /> : <span className="h5p-noimg" />}
+                {r.image ? <img src={r.image} alt="" loading="lazy" decoding="async" /> : <span className="h5p-noimg" />}
                 <span className="h5p-result-text">
                   <b>{r.name}</b>
                   {r.poiName && <small>{r.poiName}</small>}

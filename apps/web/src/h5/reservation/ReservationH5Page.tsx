@@ -127,7 +127,7 @@ export default function ReservationH5Page() {
             const slot = p.slots.find((s) => s.id === picked);
             return (
               <div className="h5r-card" key={p.id} data-testid="res-item">
-                {p.image && <img src={p.image} alt={p.name} />}
+                {p.image && <img src={p.image} alt={p.name} loading="lazy" decoding="async" />}
                 <div className="h5r-name">
                   <span>{p.name}</span>
                   <span className="h5r-price">{p.price ? `¥${centsToYuan(p.price)}/人` : '免费'}</span>

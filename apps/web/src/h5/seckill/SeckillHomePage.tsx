@@ -119,7 +119,11 @@ export default function SeckillHomePage() {
           return (
             <div key={key}>
               <div className="h5s-item" data-testid="sk-item">
-                {i.image ? <img className="h5s-img" src={i.image} alt={i.productName} /> : <div className="h5s-img">秒杀</div>}
+                {i.image ? (
+                  <img className="h5s-img" src={i.image} alt={i.productName} loading="lazy" decoding="async" />
+                ) : (
+                  <div className="h5s-img">秒杀</div>
+                )}
                 <div className="h5s-body">
                   <div className="h5s-name">{i.productName}</div>
                   <div className="h5s-sku">

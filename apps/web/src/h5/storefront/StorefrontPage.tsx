@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from '../kit/router.tsx';
 import { STOREFRONT_MSG, type PageDoc } from '@yym/contract';
 import { storefrontApi, type Published } from '../../editor/api.ts';
-import { LiveContext, StoreTenantContext } from '../../editor/kit/preview.tsx';
+import { FirstScreenContext, LiveContext, StoreTenantContext } from '../../editor/kit/preview.tsx';
 import { BlockView } from '../../editor/kit/BlockView.tsx';
 import './storefront.css';
 
@@ -57,15 +57,20 @@ export default function StorefrontPage() {
   );
 }
 
+/** The blocks a 390×844 phone shows before scrolling (a search bar, a banner, a nav row): their leading pictures load at once. */
+const FIRST_SCREEN_BLOCKS = 3;
+
 export function StorefrontDoc({ doc }: { doc: PageDoc }) {
   return (
     <LiveContext.Provider value={true}>
       <div className="sf-shell" style={{ background: doc.page.backgroundColor }}>
         <header className="sf-bar">{doc.page.title}</header>
         <main className="pv-root" data-testid="storefront">
-          {doc.blocks.map((b) => (
+          {doc.blocks.map((b, i) => (
             <section key={b.id} data-block={b.type}>
-              <BlockView block={b} />
+              <FirstScreenContext.Provider value={i < FIRST_SCREEN_BLOCKS}>
+                <BlockView block={b} />
+              </FirstScreenContext.Provider>
             </section>
           ))}
         </main>

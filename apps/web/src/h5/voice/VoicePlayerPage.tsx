@@ -88,7 +88,7 @@ export default function VoicePlayerPage() {
     <div className="h5o" style={{ paddingBottom: 90 }}>
       <div className="h5o-bar">{v.voiceType === VOICE_TYPE.PACK ? '语音包' : '语音导览'}</div>
       <div className="h5o-card">
-        {v.cover && <img className="h5v-cover" src={v.cover} alt={v.name} />}
+        {v.cover && <img className="h5v-cover" src={v.cover} alt={v.name} fetchPriority="high" />}
         <h3 data-testid="h5-voice-name">{v.name}</h3>
         <div>
           {v.priceType === PRICE_TYPE.FREE ? (

@@ -59,7 +59,7 @@ export default function GpvBuyPage() {
     <div className="h5o" style={{ paddingBottom: 90 }}>
       <div className="h5o-bar">团购券</div>
       <div className="h5o-card">
-        {g.cover && <img className="h5v-cover" src={g.cover} alt={g.name} />}
+        {g.cover && <img className="h5v-cover" src={g.cover} alt={g.name} fetchPriority="high" />}
         <h3 data-testid="h5-gpv-name">{g.name}</h3>
         <div>
           <span className="h5v-price">¥{centsToYuan(g.price)}</span>/人

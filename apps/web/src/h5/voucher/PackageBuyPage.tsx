@@ -55,7 +55,7 @@ export default function PackageBuyPage() {
     <div className="h5o" style={{ paddingBottom: 90 }}>
       <div className="h5o-bar">套餐券</div>
       <div className="h5o-card">
-        {p.cover && <img className="h5v-cover" src={p.cover} alt={p.name} />}
+        {p.cover && <img className="h5v-cover" src={p.cover} alt={p.name} fetchPriority="high" />}
         <h3 data-testid="h5-package-name">{p.name}</h3>
         <div>
           <span className="h5v-price">¥{centsToYuan(p.price)}</span>

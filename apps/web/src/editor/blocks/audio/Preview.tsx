@@ -1,4 +1,4 @@
-import { CaretRightFilled } from '@ant-design/icons';
+import { PlayGlyph } from '../../kit/glyphs.tsx';
 import { memo, useContext, type ReactNode } from 'react';
 import { AUDIO_SIZES, centsToYuan, type BlockProps } from '@yym/contract';
 import { Img, EmptyHint, StoreTenantContext, useLive } from '../../kit/preview.tsx';
@@ -44,7 +44,7 @@ export default memo(function AudioPreview({ p }: { p: BlockProps<'audio'> }) {
               </div>
             </div>
             <span className="play">
-              <CaretRightFilled />
+              <PlayGlyph />
             </span>
           </ToPlayer>
         );

@@ -36,7 +36,7 @@ export default memo(function CubePreview({ p }: { p: BlockProps<'cube'> }) {
       <div className={`pv-cube${p.isCard ? '' : ' tile'}${p.isRadius ? ' round' : ''}`} style={grid}>
         {cells.map((c, i) => (
           <Linked key={i} link={g?.list[i]} className="pv-cube-cell" style={c}>
-            <Img src={g?.list[i]?.imgUrl} alt={`图片魔方${i + 1}`} />
+            <Img src={g?.list[i]?.imgUrl} alt={`图片魔方${i + 1}`} lead={i === 0} />
           </Linked>
         ))}
       </div>

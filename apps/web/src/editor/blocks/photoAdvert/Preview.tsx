@@ -26,7 +26,7 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
           <div key={i} style={{ display: 'grid', gridTemplateColumns: `repeat(${g.imgUrlShow}, 1fr)`, gap: 6 }}>
             {[g.img1Url, g.img2Url, g.img3Url].slice(0, g.imgUrlShow).map((src, j) => (
               <Linked key={j} link={g.customize[j]}>
-                <Img src={src} style={{ height: 110, borderRadius: 6, objectFit: 'cover', width: '100%' }} />
+                <Img src={src} lead={j === 0} style={{ height: 110, borderRadius: 6, objectFit: 'cover', width: '100%' }} />
               </Linked>
             ))}
           </div>
@@ -61,7 +61,7 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
         {items.map((it, i) => (
           <Linked key={i} link={it} className="pv-ad" style={{ borderRadius: radius }}>
             <div style={{ height: h }}>
-              <Img src={it.imgUrl} />
+              <Img src={it.imgUrl} lead={i === 0} />
             </div>
             {it.title && <div className={`pv-ad-title${below ? ' below' : ''}`}>{it.title}</div>}
           </Linked>
@@ -79,7 +79,7 @@ export default memo(function AdvertPreview({ p }: { p: BlockProps<'photoAdvert'>
             style={{ width: p.modelType === 2 ? w : card ? 345 : 375, borderRadius: radius, overflow: 'hidden', position: 'relative' }}
           >
             <div style={{ height: h }}>
-              <Img src={it.imgUrl} />
+              <Img src={it.imgUrl} lead={i === 0} />
             </div>
             {it.title && <div className={`pv-ad-title${below ? ' below' : ''}`}>{it.title}</div>}
           </Linked>

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchGlyph } from '../../kit/glyphs.tsx';
 import { memo, useContext, useState } from 'react';
 import type { BlockProps } from '@yym/contract';
 import { StoreTenantContext, useLive } from '../../kit/preview.tsx';
@@ -24,7 +24,7 @@ export default memo(function SearchPreview({ p }: { p: BlockProps<'search'> }) {
               window.location.assign(searchHref(tenantId, words));
             }}
           >
-            <SearchOutlined />
+            <SearchGlyph />
             <input
               type="search"
               aria-label={p.placeholder || '搜索'}
@@ -35,7 +35,7 @@ export default memo(function SearchPreview({ p }: { p: BlockProps<'search'> }) {
           </form>
         ) : (
           <div className="box">
-            <SearchOutlined />
+            <SearchGlyph />
             {p.placeholder}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { CaretRightFilled } from '@ant-design/icons';
+import { PlayGlyph } from '../../kit/glyphs.tsx';
 import { memo } from 'react';
 import type { BlockProps } from '@yym/contract';
 import { useLive, Img } from '../../kit/preview.tsx';
@@ -16,7 +16,7 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
       ) : (
         <div style={{ position: 'relative', borderRadius: r, overflow: 'hidden' }}>
           {poster ? (
-            <Img src={poster} style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} />
+            <Img src={poster} lead style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover' }} />
           ) : (
             <div className="pv-ph" style={{ aspectRatio: '16/9', background: '#1f1f1f' }} />
           )}
@@ -33,7 +33,7 @@ export default memo(function VideoPreview({ p }: { p: BlockProps<'video'> }) {
                 justifyContent: 'center',
               }}
             >
-              <CaretRightFilled />
+              <PlayGlyph />
             </div>
           </div>
         </div>
