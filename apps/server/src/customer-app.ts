@@ -19,6 +19,9 @@ type Ask = <T>(path: string, query?: Record<string, string | undefined>) => Prom
 
 const TENANT = /^\d{6}$/;
 
+/** How long the HTML waits for the first answers before going without them. */
+const FIRST_DATA_WAIT_MS = 1500;
+
 /**
  * What a customer page asks for first, by its path: the same public calls with the same parameters as
  * the page (StorefrontPage, ProductPage), and only when the page would make them (a link it refuses
@@ -120,8 +123,11 @@ export async function sendCustomerApp(app: FastifyInstance, webDist: string, req
     answers[firstDataKey(url)] = { status: res.statusCode, body };
     return body.code === 200 ? (body.data as never) : undefined;
   };
-  const hints = await rule.r.ask(rule.m!, new URLSearchParams(search), ask);
-  if (!Object.keys(answers).length) return false;
+  // a slow database must not hold the HTML back: past the wait the page gets the plain file and asks itself
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), FIRST_DATA_WAIT_MS)));
+  const hints = await Promise.race([rule.r.ask(rule.m!, new URLSearchParams(search), ask), late]).finally(() => clearTimeout(timer));
+  if (hints === 'late' || !Object.keys(answers).length) return false;
   const html = await readFile(join(webDist, 'h5.html'), 'utf8');
   const image = hints?.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(hints.image)}">` : '';
   const tag = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(answers)}</script>`;
