@@ -30,6 +30,13 @@ const insert = (lines: OpLogLine[]) => {
 };
 
 /**
+ * One line written inside the call's own transaction (behind its last statements, before its COMMIT):
+ * a call that succeeds then pays one commit, not a second one for its line; a call that fails rolls
+ * the line back with everything else, and the route writes the failure on its own.
+ */
+export const opLogInsert = (line: OpLogLine) => insert([opLogLine(line)]);
+
+/**
  * The operation log's writer. Each call still waits for its line to be written, but lines that arrive
  * while a write is under way go together in the next one: at a gate's or a sale's rush a request
  * shares its INSERT with the others finishing beside it instead of paying a round trip of its own.

@@ -9,6 +9,7 @@ import type { AccessClaims } from './tokens.ts';
 import { BizError } from './errors.ts';
 import { keepRawBody, sendAfterCommit } from './raw.ts';
 import { sql } from './sql.ts';
+import { opLogInsert, type OpLogLine } from './oplog.ts';
 import type { Database, Queryable, Row, TxOptions } from './db.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -124,28 +125,36 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     mutating,
   });
 
+  const lineOf = async (
+    req: FastifyRequest,
+    user: LoadedUser,
+    started: number,
+    outcome: number,
+    outcomeMsg: string,
+  ): Promise<OpLogLine> => ({
+    // Its tenant is the verified caller's, written by the server itself.
+    tenantId: user.tenantId,
+    title: await operationTitle(svc.db, def, codes, req.body),
+    method: def.method,
+    requestUri: req.url,
+    route: def.url,
+    remoteIp: req.ip ?? '', // undefined once the client has hung up (a load test ending mid-request)
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    timeMs: Date.now() - started,
+    outcomeCode: outcome,
+    outcomeMsg,
+    userId: user.userId,
+    account: user.account,
+  });
+  // A failure's line is written after the request's transaction ended (rolled back, its line with it).
   const writeLog = async (req: FastifyRequest, user: LoadedUser, started: number, outcome: number, outcomeMsg: string) => {
-    // Written after the request's transaction ended, so a refused or failed call is logged too.
-    // Its tenant is the verified caller's, written by the server itself: no tenant binding to set up.
-    await operationTitle(svc.db, def, codes, req.body)
-      .then((title) =>
-        svc.opLog.write({
-          tenantId: user.tenantId,
-          title,
-          method: def.method,
-          requestUri: req.url,
-          route: def.url,
-          remoteIp: req.ip ?? '', // undefined once the client has hung up (a load test ending mid-request)
-          userAgent: String(req.headers['user-agent'] ?? ''),
-          timeMs: Date.now() - started,
-          outcomeCode: outcome,
-          outcomeMsg,
-          userId: user.userId,
-          account: user.account,
-        }),
-      )
+    await lineOf(req, user, started, outcome, outcomeMsg)
+      .then((line) => svc.opLog.write(line))
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   };
+  // A success's line goes out in the request's transaction, behind its work and before its COMMIT.
+  const logIn = async (q: Queryable, req: FastifyRequest, user: LoadedUser, started: number) =>
+    q.defer(q.query(opLogInsert(await lineOf(req, user, started, 200, 'ok'))));
   const shouldLog = def.log ?? mutating;
   const lastCallers = callersOf(svc);
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
@@ -180,15 +189,29 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     try {
       const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
       const tenantId = claims?.tid ?? '';
+      const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
+      const inTx = !def.noTx && !(isList && ask);
+      let logged = false; // the success's line went out in the call's transaction
       const run = async (q: Queryable, lead?: Row) => {
         if (claims && !user) {
           user = callerFrom(lead, claims);
           admit(user, lead!); // a refusal is logged below, once this transaction has ended
         }
         if (req.validationError) throw req.validationError;
-        return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
+        const ctx = new Ctx(svc, q, tenantId, user, req.ip);
+        if (!shouldLog || !user) return def.handler(ctx, input);
+        const caller = user;
+        if (def.noTx) {
+          // the handler's own transactions: the one ending its work carries the line
+          ctx.logOperationIn = (tx) => logIn(tx, req, caller, started).then(() => void (logged = true));
+          return def.handler(ctx, input);
+        }
+        if (!inTx) return def.handler(ctx, input); // the read path cannot write
+        const data = await def.handler(ctx, input);
+        await logIn(q, req, caller, started);
+        logged = true; // it commits with the transaction, or the call fails and logs that below
+        return data;
       };
-      const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
       const bound = ask ? { tenantId, ...(user ? {} : { lead: lastCallers.lead(ask) }) } : {};
       const read = (q: Queryable, lead: Promise<Row | undefined>) =>
         lastCallers.run(ask!, lead, q, (row, again) => {
@@ -212,7 +235,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
         : isList && ask
           ? await readList(read, { ...bound, tenantId })
           : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
-      if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
+      if (shouldLog && user && !logged) await writeLog(req, user, started, 200, 'ok');
       if (mutating && !reply.sent) noteWrite(req, reply, svc.cfg);
       if (def.raw) return sendAfterCommit(reply);
       return ok(data ?? null);

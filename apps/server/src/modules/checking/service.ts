@@ -14,7 +14,7 @@ import {
   type verifierForm,
 } from '@yym/contract';
 import type { z } from 'zod';
-import type { Database, Row } from '../../platform/db.ts';
+import type { Database, Queryable, Row } from '../../platform/db.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { BizError, bad, forbidden, notFound } from '../../platform/errors.ts';
@@ -118,12 +118,30 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
  * Check tickets in one transaction; when refused, the refusal is recorded in its own transaction
  * (the check's was rolled back) and the reason answered.
  */
-export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i);
+export const checkAndRecord = (ctx: Ctx, i: CheckInput) =>
+  runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i, undefined, ctx.logOperationIn);
 /** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
-export const checkAsDevice = runCheck;
-async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi?: string) {
+export const checkAsDevice = (db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi: string) =>
+  runCheck(db, tenantId, user, actor, i, poi);
+async function runCheck(
+  db: Database,
+  tenantId: string,
+  user: { userId: string } | null,
+  actor: Actor,
+  i: CheckInput,
+  poi?: string,
+  /** The call's operation-log line, written in the check's transaction (one commit per check). */
+  logIn?: ((q: Queryable) => Promise<void>) | null,
+) {
   try {
-    return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, poi), { tenantId });
+    return await db.tx(
+      async (q) => {
+        const done = await check(scopedTo(q, tenantId), user, actor, i, poi);
+        await logIn?.(q);
+        return done;
+      },
+      { tenantId },
+    );
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;
