@@ -53,7 +53,8 @@ export async function lookup(db: Scoped, i: CheckInput) {
   }));
 }
 
-async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
+type Checker = { userId: string } | null;
+async function check(db: Scoped, user: Checker, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
   const { gate, guests: all } = await repo.gateAndGuests(db, i, user?.userId ?? null, chinaToday());
   if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
   if (gate.verify_poi_status != null && Number(gate.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
@@ -98,7 +99,7 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   };
 }
 
-async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null) {
+async function checkHeldCard(db: Scoped, user: Checker, actor: Actor, i: CheckInput, devicePoi: string | null) {
   const poiId = devicePoi ?? (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
   const productIds = user ? (await repo.powersOf(db, user.userId)).flatMap((p) => p.product_ids.map(String)) : [];
   const c = await checkCard(db, { code: i.code!, method: i.method, poiId: poiId && String(poiId), productIds, actor });
@@ -119,29 +120,15 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
  * (the check's was rolled back) and the reason answered.
  */
 export const checkAndRecord = (ctx: Ctx, i: CheckInput) =>
-  runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i, undefined, ctx.logOperationIn);
+  runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i, ctx.logOperationIn);
 /** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
-export const checkAsDevice = (db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi: string) =>
-  runCheck(db, tenantId, user, actor, i, poi);
-async function runCheck(
-  db: Database,
-  tenantId: string,
-  user: { userId: string } | null,
-  actor: Actor,
-  i: CheckInput,
-  poi?: string,
-  /** The call's operation-log line, written in the check's transaction (one commit per check). */
-  logIn?: ((q: Queryable) => Promise<void>) | null,
-) {
+export const checkAsDevice = runCheck;
+type LogIn = Ctx['logOperationIn'];
+async function runCheck(db: Database, tenantId: string, user: Checker, actor: Actor, i: CheckInput, logIn: LogIn, poi?: string) {
+  // the call's operation-log line goes out in the check's transaction: one commit per check
+  const checked = (q: Queryable) => check(scopedTo(q, tenantId), user, actor, i, poi).then((done) => logIn?.(q).then(() => done) ?? done);
   try {
-    return await db.tx(
-      async (q) => {
-        const done = await check(scopedTo(q, tenantId), user, actor, i, poi);
-        await logIn?.(q);
-        return done;
-      },
-      { tenantId },
-    );
+    return await db.tx(checked, { tenantId });
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;
