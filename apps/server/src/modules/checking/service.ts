@@ -116,25 +116,23 @@ async function checkHeldCard(db: Scoped, user: Checker, actor: Actor, i: CheckIn
 }
 
 /**
- * Check tickets in one transaction; when refused, the refusal is recorded in its own transaction
- * (the check's was rolled back) and the reason answered.
+ * Check tickets in one transaction, the call's operation-log line in it (one commit); when refused, the
+ * refusal is recorded in its own transaction (the check's was rolled back) and the reason answered.
  */
 export const checkAndRecord = (ctx: Ctx, i: CheckInput) =>
   runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i, ctx.logOperationIn);
 /** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
 export const checkAsDevice = runCheck;
-type LogIn = Ctx['logOperationIn'];
-async function runCheck(db: Database, tenantId: string, user: Checker, actor: Actor, i: CheckInput, logIn: LogIn, poi?: string) {
-  // the call's operation-log line goes out in the check's transaction: one commit per check
-  const checked = (q: Queryable) => check(scopedTo(q, tenantId), user, actor, i, poi).then((done) => logIn?.(q).then(() => done) ?? done);
+async function runCheck(db: Database, tid: string, user: Checker, actor: Actor, i: CheckInput, logIn: Ctx['logOperationIn'], poi?: string) {
+  const checked = (q: Queryable) => check(scopedTo(q, tid), user, actor, i, poi).then((done) => logIn?.(q).then(() => done) ?? done);
   try {
-    return await db.tx(checked, { tenantId });
+    return await db.tx(checked, { tenantId: tid });
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;
     await db.tx(
       (q) =>
-        repo.insertRefusal(scopedTo(q, tenantId), {
+        repo.insertRefusal(scopedTo(q, tid), {
           guestId: (e.extra.guestId as string) ?? null,
           method: i.method,
           input,
@@ -143,7 +141,7 @@ async function runCheck(db: Database, tenantId: string, user: Checker, actor: Ac
           userId: actor.userId,
           userName: actor.name,
         }),
-      { tenantId },
+      { tenantId: tid },
     );
     throw e;
   }
