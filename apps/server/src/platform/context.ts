@@ -35,7 +35,7 @@ export interface Services {
   tokens: TokenService;
   jobs: JobRunner;
   providers: Providers;
-  /** The operation log (every mutating call, written by the route after its transaction). */
+  /** The operation log (every mutating call: a success in its transaction, a failure after it). */
   opLog: ReturnType<typeof opLogWriter>;
   /** Handlers still running; shutdown waits for them before the pool ends. */
   inFlight: InFlight;
@@ -59,6 +59,12 @@ export class Ctx {
   ) {
     this.data = tenantData(q, tenantId, user?.userId ?? null);
   }
+
+  /**
+   * A handler that opens its own transactions (`noTx`) writes its success's operation-log line in the
+   * transaction that ends its work, so the call commits once (set by the route when it logs the call).
+   */
+  logOperationIn: ((q: Queryable) => Promise<void>) | null = null;
 
   get isPlatform(): boolean {
     return this.tenantId === PLATFORM_TENANT_ID;

@@ -8,8 +8,8 @@ import { accessClaims, admitCaller, callerAsk, callerFrom, callersOf, protecting
 import type { AccessClaims } from './tokens.ts';
 import { BizError } from './errors.ts';
 import { keepRawBody, sendAfterCommit } from './raw.ts';
-import { sql } from './sql.ts';
-import type { Database, Queryable, Row, TxOptions } from './db.ts';
+import { opLogInsert, operationTitle, type OpLogLine } from './oplog.ts';
+import type { Queryable, Row, TxOptions } from './db.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Infer<T> = T extends ZodType ? z.output<T> : undefined;
@@ -55,48 +55,6 @@ type Identified = FastifyRequest & Identity;
 
 const MUTATING = new Set<Method>(['POST', 'PUT', 'DELETE']);
 
-/** Operation-log names of the routes without a button code (they touch only the caller's own account). */
-const SELF_TITLES: Record<string, string> = {
-  '/blade-auth/oauth/logout': '退出登录',
-  '/blade-user/update-password': '修改密码',
-  '/blade-user/updatePassword/update': '修改密码',
-  '/blade-user/update-info': '修改个人信息',
-  '/blade-log/error/upload': '上传错误日志',
-  '/yym-external-server/oss/endpoint/token': '上传文件',
-  '/blade-desk/notice/read': '站内信·标为已读',
-};
-
-/** The Chinese names of the menu and button codes ("景区管理·新增"), read once per database from the menu table. */
-const menuTitles = new WeakMap<Database, Promise<Map<string, string>>>();
-function menuTitlesOf(db: Database): Promise<Map<string, string>> {
-  let titles = menuTitles.get(db);
-  if (!titles) {
-    titles = db
-      .query<{ code: string; name: string; category: number; parent: string | null }>(
-        sql`SELECT m.code, m.name, m.category, p.name AS parent FROM blade_menu m
-              LEFT JOIN blade_menu p ON p.id = m.parent_id AND p.is_deleted = 0 WHERE m.is_deleted = 0`,
-      )
-      .then((rows) => new Map(rows.map((r) => [r.code, r.category === 2 && r.parent ? `${r.parent}·${r.name}` : r.name])));
-    menuTitles.set(db, titles);
-    // an empty menu (not seeded yet) or a failed read is asked again next time
-    void titles.then((m) => m.size || menuTitles.delete(db)).catch(() => menuTitles.delete(db));
-  }
-  return titles;
-}
-
-/**
- * What the operation log calls a route: its button's name under its page (an add-or-update with an id
- * names its edit button), else its own name; the English summary last.
- */
-export async function operationTitle(db: Database, def: Pick<AnyRouteDef, 'url' | 'summary'>, codes: readonly string[], body?: unknown) {
-  const titles = codes.length ? await menuTitlesOf(db).catch(() => new Map<string, string>()) : null;
-  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-  const ordered =
-    id != null && id !== '' ? [...codes.filter((c) => c.endsWith('_edit')), ...codes.filter((c) => !c.endsWith('_edit'))] : codes;
-  const named = ordered.map((c) => titles?.get(c)).find(Boolean);
-  return named ?? SELF_TITLES[def.url] ?? def.summary;
-}
-
 /** The single way a module adds a route: auth, tenant, permission, transaction, envelope, operation log. */
 export function defineRoute<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
   app: FastifyInstance,
@@ -124,28 +82,37 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     mutating,
   });
 
+  const lineOf = async (
+    on: Queryable,
+    req: FastifyRequest,
+    user: LoadedUser,
+    started: number,
+    outcome: number,
+    outcomeMsg: string,
+  ): Promise<OpLogLine> => ({
+    // Its tenant is the verified caller's, written by the server itself.
+    tenantId: user.tenantId,
+    title: await operationTitle(svc.db, def, codes, req.body, on),
+    method: def.method,
+    requestUri: req.url,
+    route: def.url,
+    remoteIp: req.ip ?? '', // undefined once the client has hung up (a load test ending mid-request)
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    timeMs: Date.now() - started,
+    outcomeCode: outcome,
+    outcomeMsg,
+    userId: user.userId,
+    account: user.account,
+  });
+  // A failure's line is written after the request's transaction ended (rolled back, its line with it).
   const writeLog = async (req: FastifyRequest, user: LoadedUser, started: number, outcome: number, outcomeMsg: string) => {
-    // Written after the request's transaction ended, so a refused or failed call is logged too.
-    // Its tenant is the verified caller's, written by the server itself: no tenant binding to set up.
-    await operationTitle(svc.db, def, codes, req.body)
-      .then((title) =>
-        svc.opLog.write({
-          tenantId: user.tenantId,
-          title,
-          method: def.method,
-          requestUri: req.url,
-          route: def.url,
-          remoteIp: req.ip ?? '', // undefined once the client has hung up (a load test ending mid-request)
-          userAgent: String(req.headers['user-agent'] ?? ''),
-          timeMs: Date.now() - started,
-          outcomeCode: outcome,
-          outcomeMsg,
-          userId: user.userId,
-          account: user.account,
-        }),
-      )
+    await lineOf(svc.db, req, user, started, outcome, outcomeMsg)
+      .then((line) => svc.opLog.write(line))
       .catch((err) => req.log.error({ err }, 'operation log write failed'));
   };
+  // A success's line goes out in the request's transaction, behind its work and before its COMMIT.
+  const logIn = async (q: Queryable, req: FastifyRequest, user: LoadedUser, started: number) =>
+    q.defer(q.query(opLogInsert(await lineOf(q, req, user, started, 200, 'ok'))));
   const shouldLog = def.log ?? mutating;
   const lastCallers = callersOf(svc);
   const outcomeOf = (e: unknown): [number, string] => (e instanceof BizError ? [e.code, e.message] : [500, (e as Error).message]);
@@ -180,15 +147,29 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
     try {
       const input = { body: req.body as Infer<B>, query: req.query as Infer<Q>, req, reply };
       const tenantId = claims?.tid ?? '';
+      const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
+      const inTx = !def.noTx && !(isList && ask);
+      let logged = false; // the success's line went out in the call's transaction
       const run = async (q: Queryable, lead?: Row) => {
         if (claims && !user) {
           user = callerFrom(lead, claims);
           admit(user, lead!); // a refusal is logged below, once this transaction has ended
         }
         if (req.validationError) throw req.validationError;
-        return def.handler(new Ctx(svc, q, tenantId, user, req.ip), input);
+        const ctx = new Ctx(svc, q, tenantId, user, req.ip);
+        if (!shouldLog || !user) return def.handler(ctx, input);
+        const caller = user;
+        if (def.noTx) {
+          // the handler's own transactions: the one ending its work carries the line
+          ctx.logOperationIn = (tx) => logIn(tx, req, caller, started).then(() => void (logged = true));
+          return def.handler(ctx, input);
+        }
+        if (!inTx) return def.handler(ctx, input); // the read path cannot write
+        const data = await def.handler(ctx, input);
+        await logIn(q, req, caller, started);
+        logged = true; // it commits with the transaction, or the call fails and logs that below
+        return data;
       };
-      const ask = tenantId ? callerAsk(claims!, codes, scopeIds) : null; // a tenant comes with claims
       const bound = ask ? { tenantId, ...(user ? {} : { lead: lastCallers.lead(ask) }) } : {};
       const read = (q: Queryable, lead: Promise<Row | undefined>) =>
         lastCallers.run(ask!, lead, q, (row, again) => {
@@ -212,7 +193,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
         : isList && ask
           ? await readList(read, { ...bound, tenantId })
           : await svc.db.tx(async (q, answer) => run(q, ask && !user ? await lastCallers.caller(ask, answer, q) : undefined), bound);
-      if (shouldLog && user) await writeLog(req, user, started, 200, 'ok');
+      if (shouldLog && user && !logged) await writeLog(req, user, started, 200, 'ok');
       if (mutating && !reply.sent) noteWrite(req, reply, svc.cfg);
       if (def.raw) return sendAfterCommit(reply);
       return ok(data ?? null);

@@ -14,7 +14,7 @@ import {
   type verifierForm,
 } from '@yym/contract';
 import type { z } from 'zod';
-import type { Database, Row } from '../../platform/db.ts';
+import type { Database, Queryable, Row } from '../../platform/db.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scoped } from '../../platform/repo.ts';
 import { BizError, bad, forbidden, notFound } from '../../platform/errors.ts';
@@ -53,7 +53,8 @@ export async function lookup(db: Scoped, i: CheckInput) {
   }));
 }
 
-async function check(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
+type Checker = { userId: string } | null;
+async function check(db: Scoped, user: Checker, actor: Actor, i: CheckInput, devicePoi: string | null = null) {
   const { gate, guests: all } = await repo.gateAndGuests(db, i, user?.userId ?? null, chinaToday());
   if (gate.enabled != null && Number(gate.enabled) === 0) throw bad(MSG.coVerifyMethodDisabled);
   if (gate.verify_poi_status != null && Number(gate.verify_poi_status) === 0) throw bad(MSG.coVerifierDisabled);
@@ -98,7 +99,7 @@ async function check(db: Scoped, user: { userId: string } | null, actor: Actor, 
   };
 }
 
-async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor: Actor, i: CheckInput, devicePoi: string | null) {
+async function checkHeldCard(db: Scoped, user: Checker, actor: Actor, i: CheckInput, devicePoi: string | null) {
   const poiId = devicePoi ?? (user ? ((await repo.verifierPoi(db, user.userId))?.poi_id ?? null) : null);
   const productIds = user ? (await repo.powersOf(db, user.userId)).flatMap((p) => p.product_ids.map(String)) : [];
   const c = await checkCard(db, { code: i.code!, method: i.method, poiId: poiId && String(poiId), productIds, actor });
@@ -115,21 +116,23 @@ async function checkHeldCard(db: Scoped, user: { userId: string } | null, actor:
 }
 
 /**
- * Check tickets in one transaction; when refused, the refusal is recorded in its own transaction
- * (the check's was rolled back) and the reason answered.
+ * Check tickets in one transaction, the call's operation-log line in it (one commit); when refused, the
+ * refusal is recorded in its own transaction (the check's was rolled back) and the reason answered.
  */
-export const checkAndRecord = (ctx: Ctx, i: CheckInput) => runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i);
+export const checkAndRecord = (ctx: Ctx, i: CheckInput) =>
+  runCheck(ctx.svc.db, ctx.tenantId, ctx.user, actorOf(ctx), i, ctx.logOperationIn);
 /** A device's check (the device area): as its checker, at its scenic spot only (`poi`), recorded with its number. */
 export const checkAsDevice = runCheck;
-async function runCheck(db: Database, tenantId: string, user: { userId: string } | null, actor: Actor, i: CheckInput, poi?: string) {
+async function runCheck(db: Database, tid: string, user: Checker, actor: Actor, i: CheckInput, logIn: Ctx['logOperationIn'], poi?: string) {
+  const checked = (q: Queryable) => check(scopedTo(q, tid), user, actor, i, poi).then((done) => logIn?.(q).then(() => done) ?? done);
   try {
-    return await db.tx((q) => check(scopedTo(q, tenantId), user, actor, i, poi), { tenantId });
+    return await db.tx(checked, { tenantId: tid });
   } catch (e) {
     if (!(e instanceof BizError)) throw e;
     const input = (i.code ?? i.guestIds?.join(',') ?? i.orderIds?.join(',') ?? '').slice(0, 100) || null;
     await db.tx(
       (q) =>
-        repo.insertRefusal(scopedTo(q, tenantId), {
+        repo.insertRefusal(scopedTo(q, tid), {
           guestId: (e.extra.guestId as string) ?? null,
           method: i.method,
           input,
@@ -138,7 +141,7 @@ async function runCheck(db: Database, tenantId: string, user: { userId: string }
           userId: actor.userId,
           userName: actor.name,
         }),
-      { tenantId },
+      { tenantId: tid },
     );
     throw e;
   }

@@ -155,7 +155,7 @@ export async function deviceCheck(ctx: Ctx, req: FastifyRequest, body: z.output<
   if (d.poi_id == null) throw bad(M.noPoi);
   const userId = d.user_id == null ? null : String(d.user_id);
   const input = { ...body, deviceNo: d.device_no };
-  return checkAsDevice(ctx.svc.db, d.tenantId, userId ? { userId } : null, { userId, name: d.name }, input, String(d.poi_id));
+  return checkAsDevice(ctx.svc.db, d.tenantId, userId ? { userId } : null, { userId, name: d.name }, input, null, String(d.poi_id));
 }
 
 // ---------------------------------------------------------------- the monitor
