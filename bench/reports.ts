@@ -24,16 +24,19 @@ async function seed(url: string) {
   await c.connect();
   try {
     await c.query('SET session_replication_role = replica');
-    // Tenants 100001 (the demo merchant the API logs in to) and 19 others; 10 products and 3 scenic spots each.
+    // Tenants 100001 (the demo merchant the API logs in to) and 19 others; within a tenant (its j-th order,
+    // j = i / 20) 10 products × 3 scenic spots × 4 channels cycle independently and each day of the year gets
+    // about 120 orders, so every combination sells on most days: some 44,000 rollup rows a tenant, as a
+    // merchant with that range would have.
     await c.query(`INSERT INTO ord_order (tenant_id, order_no, code, assist_code, product_id, sku_id, poi_id, product_name, sku_name, poi_name,
         play_date, quantity, unit_price, total_money, contact_name, contact_phone, channel, order_status, order_kind, create_time, pay_time)
       SELECT CASE WHEN i % ${TENANTS} = 0 THEN '100001' ELSE (300000 + i % ${TENANTS})::text END,
-        'B' || i, 'bench' || i, lpad((i % 10000000000)::text, 10, '0'), 900000 + i % 10, 1, 800000 + i % 3,
-        '压测产品' || (i % 10), '成人票', '压测景区' || (i % 3), current_date, 1 + i % 3, 5000 + (i % 7) * 1000,
-        (1 + i % 3) * (5000 + (i % 7) * 1000), '压测', '13800000000', (ARRAY['h5','wechat','backoffice','alipay'])[1 + i % 4],
-        CASE WHEN i % 7 = 0 THEN 8100 ELSE 8826 END, CASE WHEN i % 11 = 0 THEN 'hotel' ELSE 'ticket' END,
-        now() - ((i % 365) || ' days')::interval - ((i % 24) || ' hours')::interval,
-        CASE WHEN i % 7 = 0 THEN NULL ELSE now() - ((i % 365) || ' days')::interval - ((i % 24) || ' hours')::interval + interval '5 minutes' END
+        'B' || i, 'bench' || i, lpad((i % 10000000000)::text, 10, '0'), 900000 + (i / 20) % 10, 1, 800000 + (i / 200) % 3,
+        '压测产品' || ((i / 20) % 10), '成人票', '压测景区' || ((i / 200) % 3), current_date, 1 + i % 3, 5000 + (i % 7) * 1000,
+        (1 + i % 3) * (5000 + (i % 7) * 1000), '压测', '13800000000', (ARRAY['h5','wechat','backoffice','alipay'])[1 + (i / 600) % 4],
+        CASE WHEN i % 7 = 0 THEN 8100 ELSE 8826 END, CASE WHEN (i / 20) % 11 = 0 THEN 'hotel' ELSE 'ticket' END,
+        now() - (((i / 2400) % 365) || ' days')::interval - ((i % 24) || ' hours')::interval,
+        CASE WHEN i % 7 = 0 THEN NULL ELSE now() - (((i / 2400) % 365) || ' days')::interval - ((i % 24) || ' hours')::interval + interval '5 minutes' END
       FROM generate_series(1, ${ORDERS}) i`);
     await c.query(`INSERT INTO ord_guest (tenant_id, order_id, qr_code, price, card_num, ticket_status, check_time)
       SELECT tenant_id, id, 'bq' || id, unit_price, '330106' || (1950 + id % 60) || '0101' || lpad((id % 1000)::text, 3, '0') || 'X',
@@ -68,7 +71,7 @@ async function seeded(name: string): Promise<string | null> {
 }
 
 export async function run() {
-  const NAME = 'yym_bench_reports';
+  const NAME = 'yym_bench_reports_v2';
   // BENCH_REUSE=1 keeps a database seeded by an earlier run (its new migrations apply at the server's start).
   const kept = await seeded(NAME);
   const url = kept ?? (await freshDb(NAME));
