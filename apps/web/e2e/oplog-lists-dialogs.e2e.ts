@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@yym/contract';
 import { DEMO, login, startApp, type TestApp } from '../../server/test/harness.ts';
-import { operationTitle, routeCatalog } from '../../server/src/platform/route.ts';
+import { operationTitle } from '../../server/src/platform/oplog.ts';
+import { routeCatalog } from '../../server/src/platform/route.ts';
 import { makeTicket } from '../../server/test/commerce-helpers.ts';
 import { launch, loginUI, type TestBrowser } from './browser.ts';
 
