@@ -3,18 +3,22 @@
 // streaming replica (the machine's initdb, pg_basebackup and pg_ctl, run as the postgres user in
 // temporary folders), a local S3-compatible server, two product processes with their own DATA_DIRs and
 // the same secrets, HAProxy in front. Then, through the balancer: logins, uploads, saves and lists,
-// orders placed and paid, while one process is stopped and started again and the replica's replay is
-// paused. It fails on a failed request beyond the balancer's documented retry, a lost order, an upload
-// one process cannot read, or a save its list does not show; it prints the figures of the run.
+// orders placed and paid by customers, their tickets checked at the gate, a merchant reading the order
+// page and a report, while one process is stopped and started again and the replica's replay is paused.
+// It fails on a failed request beyond the balancer's documented retry, a lost or doubled order, a paid
+// order not paid or a checked ticket not checked (or checked twice), an upload one process cannot
+// read, or a save its list does not show; it prints the figures of the run.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const BIN = (name) => ['/usr/local/bin', '/usr/lib/postgresql/15/bin', '/usr/bin'].map((d) => join(d, name)).find(existsSync);
+const PG_LIB = '/usr/lib/postgresql';
+const pgBins = existsSync(PG_LIB) ? readdirSync(PG_LIB).map((v) => join(PG_LIB, v, 'bin')) : [];
+const BIN = (name) => ['/usr/local/bin', ...pgBins, '/usr/bin'].map((d) => join(d, name)).find(existsSync);
 const need = {
   initdb: BIN('initdb'),
   pg_ctl: BIN('pg_ctl'),
@@ -28,6 +32,7 @@ for (const [k, v] of Object.entries(need)) {
   }
 }
 
+const DEMO_PASSWORD = 'Scale-Demo-1';
 const work = mkdtempSync(join(tmpdir(), 'yym-scale-'));
 chmodSync(work, 0o777);
 const children = [];
@@ -58,27 +63,9 @@ async function cleanup() {
 
 async function main() {
   const started = Date.now();
-  const [pgPrimary, pgReplica, s3Port, lbPort, appA, appB] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [pgPrimary, pgReplica, s3Port, lbPort, appA, appB, lbStats] = await Promise.all(Array.from({ length: 7 }, freePort));
 
-  // --- PostgreSQL primary and a streaming replica
-  const primary = join(work, 'primary');
-  const replicaDir = join(work, 'replica');
-  asPostgres(need.initdb, ['-D', primary, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  writeFileSync(
-    join(primary, 'postgresql.auto.conf'),
-    `listen_addresses = '127.0.0.1'\nport = ${pgPrimary}\nwal_level = replica\nmax_wal_senders = 4\nfsync = off\nunix_socket_directories = '${primary}'\n`,
-  );
-  execFileSync('sh', ['-c', `echo "host replication all 127.0.0.1/32 trust" >> ${primary}/pg_hba.conf`]);
-  asPostgres(need.pg_ctl, ['-D', primary, '-l', join(work, 'primary.log'), '-w', 'start']);
-  asPostgres(need.pg_basebackup, ['-h', '127.0.0.1', '-p', String(pgPrimary), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream']);
-  writeFileSync(
-    join(replicaDir, 'postgresql.auto.conf'),
-    `${execFileSync('cat', [join(replicaDir, 'postgresql.auto.conf')]).toString()}\nport = ${pgReplica}\nhot_standby = on\nunix_socket_directories = '${replicaDir}'\n`,
-  );
-  asPostgres(need.pg_ctl, ['-D', replicaDir, '-l', join(work, 'replica.log'), '-w', 'start']);
-  log(`PostgreSQL primary :${pgPrimary}, streaming replica :${pgReplica} (${psql(pgReplica, 'SELECT pg_is_in_recovery()')})`);
-
-  // --- S3-compatible server (the tests' s3rver, in its own process)
+  // --- S3-compatible server (the tests' s3rver, in its own process), started while PostgreSQL is set up
   const s3dir = join(work, 's3');
   const s3 = spawn(
     process.execPath,
@@ -89,7 +76,7 @@ async function main() {
     { cwd: join(ROOT, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'] },
   );
   children.push(s3);
-  await new Promise((r) => s3.stdout.on('data', (d) => String(d).includes('s3 ready') && r()));
+  const s3Ready = new Promise((r) => s3.stdout.on('data', (d) => String(d).includes('s3 ready') && r()));
 
   // --- two product processes: their own DATA_DIRs, the same documented secrets
   const shared = {
@@ -116,6 +103,59 @@ async function main() {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
   };
+
+  // --- PostgreSQL primary and a streaming replica
+  const primary = join(work, 'primary');
+  const replicaDir = join(work, 'replica');
+  asPostgres(need.initdb, ['-D', primary, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  writeFileSync(
+    join(primary, 'postgresql.auto.conf'),
+    `listen_addresses = '127.0.0.1'\nport = ${pgPrimary}\nwal_level = replica\nmax_wal_senders = 4\nfsync = off\nunix_socket_directories = '${primary}'\n`,
+  );
+  execFileSync('sh', ['-c', `echo "host replication all 127.0.0.1/32 trust" >> ${primary}/pg_hba.conf`]);
+  asPostgres(need.pg_ctl, ['-D', primary, '-l', join(work, 'primary.log'), '-w', 'start']);
+  const tPrimary = Date.now();
+  log(`PostgreSQL primary :${pgPrimary} up (${((tPrimary - started) / 1000).toFixed(0)} s)`);
+  // Migrating and seeding (the demo tenant: its tickets, its checker, its sandbox payment) run in a
+  // child of the product's own program while the replica is copied: the base backup streams the WAL,
+  // so the replica receives the migrations too. The processes then find the database ready and start
+  // side by side.
+  const prepare = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'apps/server'),
+    env: { ...shared, YYM_PREPARE_ONLY: '1', SEED_DEMO: 'on', DATA_DIR: join(work, 'data-prepare') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(prepare);
+  const prepared = new Promise((res, rej) =>
+    prepare.once('exit', (code) => (code === 0 ? res(Date.now()) : rej(new Error(`migrating and seeding failed (exit ${code})`)))),
+  );
+  asPostgres(need.pg_basebackup, ['-h', '127.0.0.1', '-p', String(pgPrimary), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream']);
+  writeFileSync(
+    join(replicaDir, 'postgresql.auto.conf'),
+    `${execFileSync('cat', [join(replicaDir, 'postgresql.auto.conf')]).toString()}\nport = ${pgReplica}\nhot_standby = on\nunix_socket_directories = '${replicaDir}'\n`,
+  );
+  asPostgres(need.pg_ctl, ['-D', replicaDir, '-l', join(work, 'replica.log'), '-w', 'start']);
+  log(
+    `streaming replica :${pgReplica} (${psql(pgReplica, 'SELECT pg_is_in_recovery()')}) (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const tPrepared = await prepared;
+  log(`migrated and seeded in ${((tPrepared - tPrimary) / 1000).toFixed(0)} s`);
+  // A production start refuses demo passwords: the demo tenants' accounts get the run's own
+  const hash = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/platform/tokens.ts').then(async (m) => console.log(await m.hashPassword(m.md5('${DEMO_PASSWORD}'))))`,
+    ],
+    { cwd: join(ROOT, 'apps/server') },
+  )
+    .toString()
+    .trim();
+  psql(pgPrimary, `UPDATE blade_user SET password = '${hash}' WHERE tenant_id IN ('100001', '100002')`);
+  await s3Ready;
+
   const procs = {};
   const startApp = async (name, port) => {
     const env = { ...shared, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, `data-${name}`) };
@@ -140,9 +180,7 @@ async function main() {
     }
     throw new Error(`process ${name} did not start (${exited === null ? 'no answer in 15 minutes' : `exit ${exited}`})`);
   };
-  // the first migrates and seeds; the second finds it done
-  await startApp('a', appA);
-  await startApp('b', appB);
+  await Promise.all([startApp('a', appA), startApp('b', appB)]);
   log(`processes a :${appA} and b :${appB} up (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
   // --- HAProxy: round robin, health checks, a retry of connection failures and of 503s on the other
@@ -160,6 +198,10 @@ defaults
   retries 3
   option redispatch
   retry-on conn-failure empty-response response-timeout 503
+frontend stats
+  bind 127.0.0.1:${lbStats}
+  stats enable
+  stats uri /stats
 frontend web
   bind 127.0.0.1:${lbPort}
   default_backend app
@@ -185,6 +227,7 @@ backend app
     i++
   )
     await sleep(200);
+  const setUpSeconds = (Date.now() - started) / 1000;
   log(`HAProxy :${lbPort} in front of both`);
 
   // --- the client side: every request counted, a failure is any non-200 envelope or transport error
@@ -228,6 +271,68 @@ backend app
   const token = await loginAs('000000', 'admin', 'Scale-Admin-1');
   if (!token) throw new Error(`login through the balancer failed: ${stats.failures.join('; ')}`);
   const cookie = { value: '' };
+  const boss = await loginAs('100001', 'boss', DEMO_PASSWORD);
+  const checker = await loginAs('100001', 'checker', DEMO_PASSWORD);
+  if (!boss || !checker) throw new Error(`demo logins through the balancer failed: ${stats.failures.join('; ')}`);
+
+  // a ticket on the shelf, the way the API tests make one (commerce-helpers.ts: makeTicket)
+  const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const poi = await call('POST', '/yym-product-api/poi/submit', {
+    token: boss,
+    body: { name: '扩容测试景区', address: '测试路1号', phone: '0571-88888888' },
+  });
+  const product = await call('POST', '/yym-product-api/product/info/submitInfo', {
+    token: boss,
+    body: { name: '扩容测试票', poiId: poi.data?.id, spuType: 1, maxBuy: 20 },
+  });
+  const productId = product.data?.id;
+  await call('POST', '/yym-product-api/b/product/ticket/inventory/save', {
+    token: boss,
+    body: {
+      id: productId,
+      skus: [{ name: '成人票', price: 100 }],
+      calendar: [{ skuIndex: 0, dates: [chinaDay(0), chinaDay(1)], price: 100, stock: 100000 }],
+    },
+  });
+  await call('POST', '/yym-product-api/b/product/onOrOffShelf', { token: boss, query: { productIds: productId, status: 1 } });
+  if (!productId || stats.failures.length) throw new Error(`making the ticket failed: ${stats.failures.join('; ')}`);
+
+  // --- orders: placed (an idempotency key, so the balancer's retry cannot double one), paid through the
+  // sandbox provider (a trade, then its signed notice, as commerce-helpers.ts: pay), the ticket checked at
+  // the gate by its QR code from the customer's order page (as commerce.test.ts)
+  const orders = { placed: [], paid: [], checked: [] };
+  const order = async (i) => {
+    const placed = await call('POST', '/order-api/place-order', {
+      token: boss,
+      body: { productId, touristDate: chinaDay(0), quantity: 1, contactName: '扩容', contactPhone: '13800138000' },
+      headers: { 'Idempotency-Key': `scale-${i}` },
+    });
+    if (placed.code !== 200) return;
+    orders.placed.push(String(placed.data.orderId));
+    const trade = await call('POST', '/order-api/pay/trade', { token: boss, body: { orderId: placed.data.orderId } });
+    if (trade.code !== 200) return;
+    const paid = await call('POST', '/order-api/pay/notify/sandbox', { body: trade.data.payParams.callback });
+    if (paid.code !== 200) return;
+    orders.paid.push(String(placed.data.orderId));
+    const page = await call('GET', '/order-api/h5/order/detail', { query: { code: placed.data.code } });
+    const qr = page.data?.spOrder?.[0]?.qrCode;
+    if (!qr) return;
+    const check = await call('POST', '/yym-verification-api/manPower/verify/submit', {
+      token: checker,
+      body: { method: 1, code: qr, deviceNo: 'SCALE' },
+    });
+    if (check.code === 200 && check.data?.checked === 1) orders.checked.push(qr);
+  };
+  // --- the merchant's reads: the order page and a report (the read path: the replica, or the primary)
+  let reads = 0;
+  const merchantReads = async () => {
+    const page = await call('GET', '/order-api/generic-poi/biz/page', { token: boss, query: { current: 1, size: 10 } });
+    const report = await call('GET', '/yym-biz-report/newReport/orderGather', {
+      token: boss,
+      query: { startDate: chinaDay(-7), endDate: chinaDay(1) },
+    });
+    if (page.code === 200 && report.code === 200) reads++;
+  };
 
   // --- the workload: saves then lists (read-your-writes), uploads read through each process
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -261,7 +366,7 @@ backend app
   let i = 0;
   const runFor = async (ms) => {
     const until = Date.now() + ms;
-    while (Date.now() < until) await Promise.all([round(i++), round(i++), round(i++)]);
+    while (Date.now() < until) await Promise.all([round(i++), round(i++), order(i++), order(i++), merchantReads()]);
   };
   await runFor(4000);
   log(`steady: ${stats.requests} requests, ${stats.failures.length} failed`);
@@ -296,18 +401,65 @@ backend app
   }
   // no save lost: what the processes answered 200 to is on the primary
   const kept = Number(psql(pgPrimary, "SELECT count(*) FROM blade_notice WHERE title LIKE '扩容测试通知 %' AND is_deleted = 0"));
+  // no order lost or doubled: the primary holds exactly the orders the clients saw placed, the paid
+  // ones paid, the checked tickets checked, and no ticket accepted twice at the gate
+  const rows = (q) => psql(pgPrimary, q).split('\n').filter(Boolean);
+  const onPrimary = new Set(rows(`SELECT id FROM ord_order WHERE tenant_id = '100001' AND product_id = ${productId}`));
+  const lost = orders.placed.filter((id) => !onPrimary.has(id)).length;
+  const extra = onPrimary.size - orders.placed.length;
+  const paidOnPrimary = new Set(
+    rows(
+      `SELECT DISTINCT order_id FROM ord_trade WHERE tenant_id = '100001' AND kind = 'pay' AND trade_status = 'done' AND order_id IN (SELECT id FROM ord_order WHERE tenant_id = '100001' AND product_id = ${productId})`,
+    ),
+  );
+  const unpaid = orders.paid.filter((id) => !paidOnPrimary.has(id)).length;
+  const checkedOnPrimary = new Set(
+    rows(
+      `SELECT qr_code FROM ord_guest WHERE tenant_id = '100001' AND ticket_status = 1 AND order_id IN (SELECT id FROM ord_order WHERE tenant_id = '100001' AND product_id = ${productId})`,
+    ),
+  );
+  const unchecked = orders.checked.filter((qr) => !checkedOnPrimary.has(qr)).length;
+  const doubleChecked = Number(
+    psql(
+      pgPrimary,
+      `SELECT count(*) FROM (SELECT guest_id FROM vf_record WHERE tenant_id = '100001' AND device_no = 'SCALE' AND result = 1 GROUP BY guest_id HAVING count(*) > 1) x`,
+    ),
+  );
 
+  // the balancer's own count of the requests it retried or sent to the other process (its CSV stats)
+  const csv = await fetch(`http://127.0.0.1:${lbStats}/stats;csv`).then((r) => r.text());
+  const head = csv.split('\n')[0].replace(/^# /, '').split(',');
+  const backend =
+    csv
+      .split('\n')
+      .find((l) => l.startsWith('app,BACKEND,'))
+      ?.split(',') ?? [];
+  const retried = Number(backend[head.indexOf('wretr')] || 0) + Number(backend[head.indexOf('wredis')] || 0);
   const seconds = (Date.now() - started) / 1000;
   console.log('\n== test:scale figures');
   console.log(`  requests through the balancer: ${stats.requests}`);
-  console.log(`  failed requests: ${stats.failures.length}`);
+  console.log(`  failed requests: ${stats.failures.length} (retried or redispatched by HAProxy: ${retried})`);
   for (const f of stats.failures.slice(0, 10)) console.log(`    ${f}`);
   console.log(`  saves answered: ${saved}, kept on the primary: ${kept}, a list right after its save missed it: ${missedOwnSave}`);
+  console.log(`  orders placed: ${orders.placed.length}, paid: ${orders.paid.length}, tickets checked: ${orders.checked.length}`);
+  console.log(
+    `  on the primary: ${onPrimary.size} orders (lost ${lost}, beyond those seen ${extra}), paid ones not paid ${unpaid}, checked tickets not checked ${unchecked}, checked twice ${doubleChecked}`,
+  );
+  console.log(`  merchant reads (order page + order report): ${reads}`);
   console.log(`  uploads: ${stats.uploads.length}, unreadable through a process: ${unreadable}`);
   console.log(`  replica lag seen while its replay was paused: ${stats.lagSeen.toFixed(1)} s`);
   console.log(`  time to drain and stop a process (SIGTERM to exit): ${stats.drainMs} ms`);
-  console.log(`  whole run: ${seconds.toFixed(0)} s`);
-  const ok = stats.failures.length === 0 && kept === saved && missedOwnSave === 0 && unreadable === 0 && stats.uploads.length > 0;
+  console.log(
+    `  whole run: ${seconds.toFixed(0)} s (set-up ${setUpSeconds.toFixed(0)} s, of it migrating and seeding ${((tPrepared - tPrimary) / 1000).toFixed(0)} s)`,
+  );
+  const ok =
+    stats.failures.length === 0 &&
+    kept === saved &&
+    missedOwnSave === 0 &&
+    unreadable === 0 &&
+    stats.uploads.length > 0 &&
+    orders.checked.length > 0 &&
+    lost + extra + unpaid + unchecked + doubleChecked === 0;
   return ok;
 }
 
