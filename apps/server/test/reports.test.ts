@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from '../src/platform/sql.ts';
 import { rebuildTenant } from '../src/modules/report/rollup/service.ts';
-import { fold } from '../src/modules/report/rollup/repo.ts';
+import { fold, rangePieces } from '../src/modules/report/rollup/repo.ts';
+import { addDays, datesBetween } from '../src/platform/time.ts';
 import { Client, type TestApp, DEMO, login, startApp } from './harness.ts';
 import { day, makeTicket, ok, pay, place } from './commerce-helpers.ts';
 
@@ -165,17 +166,62 @@ describe('report figures', () => {
 
 /** Every rollup row's figures summed by group, shards folded (what a report reads). */
 async function rollups() {
-  const sale = await t.db.query(sql`SELECT tenant_id, day::text, order_kind, product_id::text, channel, poi_id::text,
-      sum(placed_orders)::int AS po, sum(placed_qty)::int AS pq, sum(placed_money)::bigint::text AS pm, sum(paid_orders)::int AS yo,
-      sum(paid_qty)::int AS yq, sum(paid_money)::bigint::text AS ym, sum(refund_count)::int AS rc, sum(refund_money)::bigint::text AS rm
-    FROM rpt_sale WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4, 5, 6
-    HAVING sum(placed_orders) <> 0 OR sum(paid_orders) <> 0 OR sum(refund_count) <> 0 OR sum(placed_money) <> 0 OR sum(paid_money) <> 0 OR sum(refund_money) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6`);
-  const check = await t.db.query(sql`SELECT day::text, hour, order_kind, product_id::text, poi_id::text, sum(n)::int AS n FROM rpt_check
-    WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5`);
-  const visitor = await t.db.query(sql`SELECT day::text, poi_id::text, dim, val, sum(n)::int AS n FROM rpt_visitor
-    WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`);
-  return { sale, check, visitor };
+  const SALE = sql`sum(placed_orders)::int AS po, sum(placed_qty)::int AS pq, sum(placed_money)::bigint::text AS pm, sum(paid_orders)::int AS yo,
+      sum(paid_qty)::int AS yq, sum(paid_money)::bigint::text AS ym, sum(refund_count)::int AS rc, sum(refund_money)::bigint::text AS rm`;
+  const ANY = sql`HAVING sum(placed_orders) <> 0 OR sum(paid_orders) <> 0 OR sum(refund_count) <> 0 OR sum(placed_money) <> 0
+      OR sum(paid_money) <> 0 OR sum(refund_money) <> 0`;
+  const sales = (table: string) =>
+    t.db.query(sql`SELECT tenant_id, day::text, order_kind, product_id::text, channel, poi_id::text, ${SALE}
+      FROM ${sql.raw(table)} WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4, 5, 6 ${ANY} ORDER BY 1, 2, 3, 4, 5, 6`);
+  const checks = (table: string) =>
+    t.db.query(sql`SELECT day::text, hour, order_kind, product_id::text, poi_id::text, sum(n)::int AS n FROM ${sql.raw(table)}
+      WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5`);
+  const visitors = (table: string) =>
+    t.db.query(sql`SELECT day::text, poi_id::text, dim, val, sum(n)::int AS n FROM ${sql.raw(table)}
+      WHERE tenant_id = ${T} GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`);
+  return {
+    sale: await sales('rpt_sale'),
+    saleMonth: await sales('rpt_sale_month'),
+    saleDay: await t.db.query(sql`SELECT day::text, order_kind, channel, ${SALE} FROM rpt_sale_day WHERE tenant_id = ${T}
+      GROUP BY 1, 2, 3 ${ANY} ORDER BY 1, 2, 3`),
+    check: await checks('rpt_check'),
+    checkMonth: await checks('rpt_check_month'),
+    visitor: await visitors('rpt_visitor'),
+    visitorMonth: await visitors('rpt_visitor_month'),
+  };
+}
+
+/** The day rollups summed by month, and the sales by day without product and scenic spot: what the coarser rollups must hold. */
+function coarser(r: Awaited<ReturnType<typeof rollups>>) {
+  type Row = Record<string, unknown>;
+  const month = (row: Row) => ({ ...row, day: String(row.day).slice(0, 8) + '01' });
+  const sum = (rows: Row[], key: (r: Row) => Row, figures: string[]) => {
+    const by = new Map<string, Row>();
+    for (const row of rows) {
+      const k = key(row);
+      const id = JSON.stringify(k);
+      const acc = by.get(id) ?? { ...k, ...Object.fromEntries(figures.map((f) => [f, 0n])) };
+      for (const f of figures) acc[f] = (acc[f] as bigint) + BigInt(row[f] as string | number);
+      by.set(id, acc);
+    }
+    return sorted([...by.values()].filter((row) => figures.some((f) => row[f] !== 0n)));
+  };
+  const text = (row: Row) => JSON.stringify(row, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+  const sorted = (rows: Row[]) => rows.sort((a, b) => (text(a) < text(b) ? -1 : 1));
+  const SALE = ['po', 'pq', 'pm', 'yo', 'yq', 'ym', 'rc', 'rm'];
+  const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+  const big = (rows: Row[], figures: string[]) =>
+    sorted(rows.map((row) => ({ ...row, ...Object.fromEntries(figures.map((f) => [f, BigInt(row[f] as string)])) })));
+  return {
+    saleMonth: sum(r.sale, (row) => pick(month(row), ['tenant_id', 'day', 'order_kind', 'product_id', 'channel', 'poi_id']), SALE),
+    saleMonthKept: big(r.saleMonth, SALE),
+    saleDay: sum(r.sale, (row) => pick(row, ['day', 'order_kind', 'channel']), SALE),
+    saleDayKept: big(r.saleDay, SALE),
+    checkMonth: sum(r.check, (row) => pick(month(row), ['day', 'hour', 'order_kind', 'product_id', 'poi_id']), ['n']),
+    checkMonthKept: big(r.checkMonth, ['n']),
+    visitorMonth: sum(r.visitor, (row) => pick(month(row), ['day', 'poi_id', 'dim', 'val']), ['n']),
+    visitorMonthKept: big(r.visitorMonth, ['n']),
+  };
 }
 
 type Op =
@@ -201,6 +247,38 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ k: fc.constant('backdate' as const), pick: fc.nat(), days: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ k: fc.constant('finishRefund' as const), pick: fc.nat() }),
 );
+
+describe('a range read from month and day rollups', () => {
+  it('counts every day of the range once and no other day, whatever the range and today', () => {
+    const dayArb = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2025-01-01', n));
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: 0, max: 400 }), dayArb, (start, len, today) => {
+        const end = addDays(start, len);
+        const counted = new Map<string, number>();
+        for (const p of rangePieces(start, end, today)) {
+          const days =
+            p.grain === 'day'
+              ? datesBetween(p.from, p.to, undefined, 1000)
+              : datesBetween(p.from, addDays(`${addDays(p.to, 31).slice(0, 8)}01`, -1), undefined, 1000);
+          for (const d of days) counted.set(d, (counted.get(d) ?? 0) + p.sign);
+        }
+        const inRange = new Set(datesBetween(start, end, undefined, 1000));
+        for (const [d, n] of counted) expect([d, n]).toEqual([d, inRange.has(d) ? 1 : 0]);
+        for (const d of inRange) expect(counted.get(d)).toBe(1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a year as its whole months, and the current month as the month less the days to come', () => {
+    const pieces = rangePieces('2025-11-28', '2026-11-28', '2026-11-28');
+    expect(pieces).toEqual([
+      { grain: 'day', from: '2025-11-28', to: '2025-11-30', sign: 1 },
+      { grain: 'month', from: '2025-12-01', to: '2026-11-01', sign: 1 },
+      { grain: 'day', from: '2026-11-29', to: '2026-11-30', sign: -1 },
+    ]);
+  });
+});
 
 describe('rollups', () => {
   it('rebuilt from the raw rows equal the ones kept incrementally, after any mix of orders, payments, refunds and checks', async () => {
@@ -248,6 +326,11 @@ describe('rollups', () => {
         }
         await fold(t.db);
         const incremental = await rollups();
+        const c = coarser(incremental);
+        expect(c.saleMonthKept).toEqual(c.saleMonth);
+        expect(c.saleDayKept).toEqual(c.saleDay);
+        expect(c.checkMonthKept).toEqual(c.checkMonth);
+        expect(c.visitorMonthKept).toEqual(c.visitorMonth);
         await rebuildTenant(t.db, T);
         const rebuilt = await rollups();
         expect(rebuilt).toEqual(incremental);
@@ -294,5 +377,25 @@ describe('实时客流 dashboards', () => {
     const list = ok(await boss.get(`${D}/page`, { current: 1, size: 10 }));
     expect(list.records[0]).toMatchObject({ name: '南门大屏', hasToken: false, isOpenLook: 0 });
     expect((await checker.post(`${D}/add`, { name: 'x', capacity: 1, dataTypes: ['hourly'] })).body.code).toBe(403);
+  });
+});
+
+describe('detail pages by day', () => {
+  it('count their groups up to 1,000 ("1000+") and still page, newest day first', async () => {
+    // 1,040 groups in 2020 (52 days × 20 products), added the way an area adds figures of its own
+    await t.db.query(sql`SELECT rpt_sale_add(${T}, '2020-03-01'::date + d, 'ticket', 700000 + p, 'h5', 0, '旧票' || p, NULL,
+        0, 0, 0, 1, 1, 100, 0, 0)
+      FROM generate_series(0, 51) d, generate_series(1, 20) p`);
+    const q = { startDate: '2020-03-01', endDate: '2020-04-30' };
+    const first = ok(await boss.get(`${R}/newReport/detail`, { ...q, current: 1, size: 20 }));
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, pages: 50 });
+    expect(first.records[0].period).toBe('2020-04-21');
+    const last = ok(await boss.get(`${R}/newReport/detail`, { ...q, current: 50, size: 20 }));
+    expect(last.records).toHaveLength(20);
+    const months = ok(await boss.get(`${R}/newReport/orderGather`, { ...q, period: 'month' }));
+    expect(sumOf(months, 'paidMoney')).toBe(1040 * 100);
+    const week = ok(await boss.get(`${R}/newReport/detail`, { startDate: '2020-03-01', endDate: '2020-03-07', current: 1, size: 20 }));
+    expect(week).toMatchObject({ total: 140, pages: 7 });
+    expect(week.totalCapped).toBeUndefined();
   });
 });

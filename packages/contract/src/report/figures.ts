@@ -142,7 +142,15 @@ const R = '/yym-biz-report';
 const get = <Res>(path: string, perm: string, summary: string, aliases?: string[]) =>
   endpoint({ method: 'GET', path: `${R}${path}`, aliases, summary, query: reportQuery, perm: [perm], response: returns<Res>() });
 const page = <Res>(path: string, perm: string, summary: string, aliases?: string[]) =>
-  endpoint({ method: 'GET', path: `${R}${path}`, aliases, summary, query: reportPageQuery, perm: [perm], response: returns<Page<Res>>() });
+  endpoint({
+    method: 'GET',
+    path: `${R}${path}`,
+    aliases,
+    summary,
+    query: reportPageQuery,
+    perm: [perm],
+    response: returns<Page<Res> & { totalCapped?: boolean }>(),
+  });
 const exportOf = (path: string, perm: string, summary: string, aliases?: string[]) =>
   endpoint({ method: 'GET', path: `${R}${path}`, aliases, summary, query: reportExportQuery, perm: [`${perm}_export`], blob: true });
 

@@ -76,6 +76,7 @@ function TabPane({ tab, query, pageKey }: { tab: ReportTab; query: ReportQuery; 
   const data = q.data;
   const rows: Row[] = Array.isArray(data) ? data : (data?.records ?? []);
   const total = Array.isArray(data) ? rows.length : (data?.total ?? 0);
+  const capped = !Array.isArray(data) && !!data && 'totalCapped' in data && !!data.totalCapped;
   const option = useMemo(() => (tab.chart ? tab.chart(rows, query) : null), [tab, rows, query]);
   const columns = tab.columns(query);
   const empty = !q.isFetching && rows.length === 0;
@@ -106,7 +107,7 @@ function TabPane({ tab, query, pageKey }: { tab: ReportTab; query: ReportQuery; 
                   pageSize: paging.size,
                   total,
                   showSizeChanger: true,
-                  showTotal: (n) => `共 ${n} 条`,
+                  showTotal: (n) => `共 ${n}${capped ? '+' : ''} 条`,
                   onChange: (current, size) => setPaging({ current, size }),
                 }
               : { pageSize: 15, showSizeChanger: false, hideOnSinglePage: true }

@@ -11,6 +11,7 @@ import {
 } from '@yym/contract';
 import type { Database } from '../../../platform/db.ts';
 import { inTenant, type Scoped } from '../../../platform/repo.ts';
+import type { CappedPage } from '../../../platform/paging.ts';
 import * as repo from './repo.ts';
 
 export type { CheckDim, RangeQ, SaleDim } from './repo.ts';
@@ -61,10 +62,15 @@ export async function salesPage(
   q: repo.RangeQ & { current: number; size: number },
   dims: readonly repo.SaleDim[],
   orderBy?: string,
-) {
+): Promise<CappedPage<SaleRow>> {
   const rows = await repo.saleGroups(db, q, dims, { orderBy, page: { size: q.size, offset: (q.current - 1) * q.size } });
-  const total = rows.length ? num(rows[0]!.total_groups) : 0;
-  return { records: rows.map(saleRow), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
+  // a page past the end has no row to carry the count: the first page's does
+  if (!rows.length && q.current > 1)
+    return { ...(await salesPage(db, { ...q, current: 1 }, dims, orderBy)), records: [], current: q.current };
+  const n = rows.length ? num(rows[0]!.total_groups) : 0;
+  const total = Math.min(n, repo.PAGE_GROUPS_CAP);
+  const page = { records: rows.map(saleRow), total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
+  return n > repo.PAGE_GROUPS_CAP ? { ...page, totalCapped: true } : page;
 }
 
 /** Checked guests of the range by the given dimensions. */
