@@ -3,13 +3,14 @@
 -- the day rollups of migration 047 these keep:
 --
 --   rpt_sale_month     rpt_sale by month (day = the month's first day), the same keys
---   rpt_sale_day       rpt_sale by day without product and scenic spot (kind and channel only)
+--   rpt_sale_channel   rpt_sale by day without product and scenic spot (kind and channel only)
+--   rpt_sale_channel_month  the same by month
 --   rpt_check_month    rpt_check by month, the same keys
 --   rpt_visitor_month  rpt_visitor by month, the same keys
 --
 -- A report over a range reads its whole months from a month rollup and the days at its ends from the day
 -- rollup (or the month less the days outside the range, when those are fewer): a year is some 3,000 rows.
--- A report by day or week without product or scenic spot reads rpt_sale_day (365 x kinds x channels).
+-- A report without product or scenic spot reads the channel rollups (a year by day: 365 x kinds x channels).
 -- They are written beside the day rollups, by the same trigger functions, in the same transaction, on
 -- the session's own shard; the fold and the rebuild keep them as they keep the others.
 
@@ -17,7 +18,7 @@ CREATE TABLE rpt_sale_month (LIKE rpt_sale INCLUDING DEFAULTS, PRIMARY KEY (tena
   WITH (fillfactor = 70);
 SELECT yym_tenant_table('rpt_sale_month');
 
-CREATE TABLE rpt_sale_day (
+CREATE TABLE rpt_sale_channel (
   tenant_id varchar(12) NOT NULL,
   day date NOT NULL,
   order_kind varchar(10) NOT NULL,
@@ -33,7 +34,10 @@ CREATE TABLE rpt_sale_day (
   refund_money bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (tenant_id, day, order_kind, channel, shard)
 ) WITH (fillfactor = 70);
-SELECT yym_tenant_table('rpt_sale_day');
+SELECT yym_tenant_table('rpt_sale_channel');
+CREATE TABLE rpt_sale_channel_month (LIKE rpt_sale_channel INCLUDING DEFAULTS, PRIMARY KEY (tenant_id, day, order_kind, channel, shard))
+  WITH (fillfactor = 70);
+SELECT yym_tenant_table('rpt_sale_channel_month');
 
 CREATE TABLE rpt_check_month (LIKE rpt_check INCLUDING DEFAULTS, PRIMARY KEY (tenant_id, day, hour, order_kind, product_id, poi_id, shard))
   WITH (fillfactor = 70);
@@ -44,11 +48,12 @@ CREATE TABLE rpt_visitor_month (LIKE rpt_visitor INCLUDING DEFAULTS, PRIMARY KEY
 SELECT yym_tenant_table('rpt_visitor_month');
 
 CREATE INDEX rpt_sale_month_unfolded ON rpt_sale_month (tenant_id) WHERE shard <> 0;
-CREATE INDEX rpt_sale_day_unfolded ON rpt_sale_day (tenant_id) WHERE shard <> 0;
+CREATE INDEX rpt_sale_channel_unfolded ON rpt_sale_channel (tenant_id) WHERE shard <> 0;
+CREATE INDEX rpt_sale_channel_month_unfolded ON rpt_sale_channel_month (tenant_id) WHERE shard <> 0;
 CREATE INDEX rpt_check_month_unfolded ON rpt_check_month (tenant_id) WHERE shard <> 0;
 CREATE INDEX rpt_visitor_month_unfolded ON rpt_visitor_month (tenant_id) WHERE shard <> 0;
 
--- One change of sales figures, written to the three sales rollups (the triggers' and the areas' one way in).
+-- One change of sales figures, written to the four sales rollups (the triggers' and the areas' one way in).
 CREATE FUNCTION rpt_sale_add(tenant varchar, d date, kind varchar, product bigint, chan varchar, poi bigint, pname varchar,
     poiname varchar, po bigint, pq bigint, pm bigint, yo bigint, yq bigint, ym bigint, rc bigint, rm bigint)
   RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
@@ -71,9 +76,17 @@ BEGIN
       paid_qty = t.paid_qty + excluded.paid_qty, paid_money = t.paid_money + excluded.paid_money,
       refund_count = t.refund_count + excluded.refund_count, refund_money = t.refund_money + excluded.refund_money,
       product_name = excluded.product_name, poi_name = excluded.poi_name;
-  INSERT INTO rpt_sale_day AS t (tenant_id, day, order_kind, channel, shard,
+  INSERT INTO rpt_sale_channel AS t (tenant_id, day, order_kind, channel, shard,
       placed_orders, placed_qty, placed_money, paid_orders, paid_qty, paid_money, refund_count, refund_money)
     VALUES (tenant, d, kind, chan, pg_backend_pid(), po, pq, pm, yo, yq, ym, rc, rm)
+    ON CONFLICT (tenant_id, day, order_kind, channel, shard) DO UPDATE SET
+      placed_orders = t.placed_orders + excluded.placed_orders, placed_qty = t.placed_qty + excluded.placed_qty,
+      placed_money = t.placed_money + excluded.placed_money, paid_orders = t.paid_orders + excluded.paid_orders,
+      paid_qty = t.paid_qty + excluded.paid_qty, paid_money = t.paid_money + excluded.paid_money,
+      refund_count = t.refund_count + excluded.refund_count, refund_money = t.refund_money + excluded.refund_money;
+  INSERT INTO rpt_sale_channel_month AS t (tenant_id, day, order_kind, channel, shard,
+      placed_orders, placed_qty, placed_money, paid_orders, paid_qty, paid_money, refund_count, refund_money)
+    VALUES (tenant, date_trunc('month', d)::date, kind, chan, pg_backend_pid(), po, pq, pm, yo, yq, ym, rc, rm)
     ON CONFLICT (tenant_id, day, order_kind, channel, shard) DO UPDATE SET
       placed_orders = t.placed_orders + excluded.placed_orders, placed_qty = t.placed_qty + excluded.placed_qty,
       placed_money = t.placed_money + excluded.placed_money, paid_orders = t.paid_orders + excluded.paid_orders,
@@ -135,9 +148,14 @@ INSERT INTO rpt_sale_month (tenant_id, day, order_kind, product_id, channel, poi
   SELECT tenant_id, date_trunc('month', day)::date, order_kind, product_id, channel, poi_id, 0, max(product_name), max(poi_name),
     sum(placed_orders), sum(placed_qty), sum(placed_money), sum(paid_orders), sum(paid_qty), sum(paid_money), sum(refund_count), sum(refund_money)
   FROM rpt_sale GROUP BY 1, 2, 3, 4, 5, 6;
-INSERT INTO rpt_sale_day (tenant_id, day, order_kind, channel, shard,
+INSERT INTO rpt_sale_channel (tenant_id, day, order_kind, channel, shard,
     placed_orders, placed_qty, placed_money, paid_orders, paid_qty, paid_money, refund_count, refund_money)
   SELECT tenant_id, day, order_kind, channel, 0,
+    sum(placed_orders), sum(placed_qty), sum(placed_money), sum(paid_orders), sum(paid_qty), sum(paid_money), sum(refund_count), sum(refund_money)
+  FROM rpt_sale GROUP BY 1, 2, 3, 4;
+INSERT INTO rpt_sale_channel_month (tenant_id, day, order_kind, channel, shard,
+    placed_orders, placed_qty, placed_money, paid_orders, paid_qty, paid_money, refund_count, refund_money)
+  SELECT tenant_id, date_trunc('month', day)::date, order_kind, channel, 0,
     sum(placed_orders), sum(placed_qty), sum(placed_money), sum(paid_orders), sum(paid_qty), sum(paid_money), sum(refund_count), sum(refund_money)
   FROM rpt_sale GROUP BY 1, 2, 3, 4;
 INSERT INTO rpt_check_month (tenant_id, day, hour, order_kind, product_id, poi_id, shard, product_name, poi_name, n)

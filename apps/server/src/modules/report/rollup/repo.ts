@@ -117,8 +117,8 @@ interface Source {
   month?: string;
 }
 const SALE: Source = { day: 'rpt_sale', month: 'rpt_sale_month' };
-/** Sales by day, kind and channel only: a day series or a kind or channel split reads it whole. */
-const SALE_BY_DAY: Source = { day: 'rpt_sale_day' };
+/** Sales by kind and channel only: a series or a kind or channel split without product or scenic spot. */
+const SALE_BY_CHANNEL: Source = { day: 'rpt_sale_channel', month: 'rpt_sale_channel_month' };
 const CHECK: Source = { day: 'rpt_check', month: 'rpt_check_month' };
 const VISITOR: Source = { day: 'rpt_visitor', month: 'rpt_visitor_month' };
 
@@ -191,7 +191,7 @@ export function saleGroups(
   const paging = o.page ? sql`LIMIT ${o.page.size} OFFSET ${o.page.offset}` : sql``;
   const narrow = dims.every((d) => d === 'period' || d === 'channel' || d === 'kind') && !q.productId && !q.poiId;
   const rows = narrow
-    ? rowsOf(db, SALE_BY_DAY, q, true, ['day', 'order_kind', 'channel'], SALE_SUMS, filters(q))
+    ? rowsOf(db, SALE_BY_CHANNEL, q, needsDays(q, dims), ['day', 'order_kind', 'channel'], SALE_SUMS, filters(q))
     : rowsOf(
         db,
         SALE,
@@ -253,12 +253,13 @@ export const visitorShares = (db: Scoped, q: RangeQ, dim: 's' | 'a' | 'p') =>
  */
 export const options = (db: Scoped, q: RangeQ) =>
   db.query<{ kind: string; value: string; label: string | null }>(sql`
-    WITH r AS (SELECT product_id, order_kind, product_name, poi_id, poi_name, channel FROM rpt_sale_month
-      WHERE ${db.tenant()} AND day BETWEEN ${monthOf(q.startDate)}::date AND ${q.endDate}::date)
-    SELECT 'product' AS kind, product_id::text AS value, max(product_name) AS label FROM r GROUP BY product_id
-    UNION ALL SELECT 'poi', poi_id::text, max(poi_name) FROM r WHERE poi_id <> 0 GROUP BY poi_id
-    UNION ALL SELECT DISTINCT 'channel', channel, NULL FROM r
-    UNION ALL SELECT DISTINCT 'kind', order_kind, NULL FROM r`);
+    SELECT CASE WHEN GROUPING(product_id) = 0 THEN 'product' WHEN GROUPING(poi_id) = 0 THEN 'poi'
+        WHEN GROUPING(channel) = 0 THEN 'channel' ELSE 'kind' END AS kind,
+      coalesce(product_id::text, poi_id::text, channel, order_kind) AS value,
+      CASE WHEN GROUPING(product_id) = 0 THEN max(product_name) WHEN GROUPING(poi_id) = 0 THEN max(poi_name) END AS label
+    FROM rpt_sale_month WHERE ${db.tenant()} AND day BETWEEN ${monthOf(q.startDate)}::date AND ${q.endDate}::date
+    GROUP BY GROUPING SETS ((product_id), (poi_id), (channel), (order_kind))
+    HAVING GROUPING(poi_id) = 1 OR poi_id <> 0`);
 
 /** An area's own figures added to a sales group (its shard of the session, as the triggers write). */
 export const addSale = (
@@ -295,7 +296,13 @@ const NAMES = ['product_name', 'poi_name'];
 const ROLLUPS: Rollup[] = [
   { table: 'rpt_sale', keys: SALE_KEYS, sums: SALE_SUMS, names: NAMES },
   { table: 'rpt_sale_month', keys: SALE_KEYS, sums: SALE_SUMS, names: NAMES, of: { table: 'rpt_sale', month: true } },
-  { table: 'rpt_sale_day', keys: ['tenant_id', 'day', 'order_kind', 'channel'], sums: SALE_SUMS, of: { table: 'rpt_sale' } },
+  { table: 'rpt_sale_channel', keys: ['tenant_id', 'day', 'order_kind', 'channel'], sums: SALE_SUMS, of: { table: 'rpt_sale' } },
+  {
+    table: 'rpt_sale_channel_month',
+    keys: ['tenant_id', 'day', 'order_kind', 'channel'],
+    sums: SALE_SUMS,
+    of: { table: 'rpt_sale', month: true },
+  },
   { table: 'rpt_check', keys: CHECK_KEYS, sums: ['n'], names: NAMES },
   { table: 'rpt_check_month', keys: CHECK_KEYS, sums: ['n'], names: NAMES, of: { table: 'rpt_check', month: true } },
   { table: 'rpt_visitor', keys: VISITOR_KEYS, sums: ['n'] },
