@@ -72,10 +72,7 @@ export async function pageQuery<T = Row>(q: Queryable, p: PageSpec): Promise<Cap
   );
   // An empty page past the first still needs the count (the pager shows where the list ends).
   const n = rows.length ? Number(rows[0]!.yym_page_total) : p.current > 1 ? Number((await q.one<{ count: number }>(count))?.count ?? 0) : 0;
-  const records = rows.map((r) => {
-    const { yym_page_total: _, ...row } = r;
-    return p.map ? p.map(toApi(row)) : toApi<T>(row);
-  });
+  const records = rows.map((r) => (p.map ? p.map(toApi(r, 'yym_page_total')) : toApi<T>(r, 'yym_page_total')));
   const page = pageOf(records as T[], Math.min(n, PAGE_TOTAL_CAP), p.current, p.size);
   return n > PAGE_TOTAL_CAP ? { ...page, totalCapped: true } : page;
 }
