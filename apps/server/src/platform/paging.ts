@@ -25,10 +25,11 @@ export interface PageSpec {
    */
   key?: Sql;
   /**
-   * With `key`: joins of the page's rows that are given the page's keys (an array expression), so a
-   * per-row aggregate (an order's money) is read once for the page's rows instead of once per row.
+   * With `key`: a read given the page's keys (an array expression) and the join of the page's rows to
+   * its answer, `yym_keyed`: a per-row aggregate (an order's money) read once for the page, not once
+   * per row. It is materialized, so no plan runs it again for each row.
    */
-  keyed?: (keys: Sql) => Sql;
+  keyed?: { read: (keys: Sql) => Sql; join: Sql };
   /** A cheaper statement answering the exact total as `count` (a tally), instead of counting the rows. */
   total?: Sql;
 }
@@ -52,7 +53,7 @@ function limitClause(size: number, offset: number): Sql {
 const PAGE_KEYS = sql.raw('coalesce((SELECT keys FROM yym_page))');
 const pageKeys = (key: Sql, p: PageSpec, where: Sql) =>
   sql`WITH yym_page AS (SELECT ARRAY(SELECT ${key} FROM ${p.from} WHERE ${where} ORDER BY ${p.orderBy}
-    ${limitClause(p.size, (p.current - 1) * p.size)}) AS keys) `;
+    ${limitClause(p.size, (p.current - 1) * p.size)}) AS keys)${p.keyed ? sql`, yym_keyed AS MATERIALIZED (${p.keyed.read(PAGE_KEYS)})` : sql.empty} `;
 
 /**
  * One page of a list: a count capped at PAGE_TOTAL_CAP plus the page's rows, as the contract's
@@ -66,7 +67,7 @@ export async function pageQuery<T = Row>(q: Queryable, p: PageSpec): Promise<Cap
   const rows = await q.query(
     p.key
       ? sql`${pageKeys(p.key, p, where)}SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total
-        FROM ${p.from} ${p.keyed?.(PAGE_KEYS) ?? sql.empty} WHERE ${where} AND ${p.key} = ANY(${PAGE_KEYS}) ORDER BY ${p.orderBy} ${limitClause(p.size, 0)}`
+        FROM ${p.from} ${p.keyed?.join ?? sql.empty} WHERE ${where} AND ${p.key} = ANY(${PAGE_KEYS}) ORDER BY ${p.orderBy} ${limitClause(p.size, 0)}`
       : sql`SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total FROM ${p.from}
         WHERE ${where} ORDER BY ${p.orderBy} ${limitClause(p.size, (p.current - 1) * p.size)}`,
   );
