@@ -210,6 +210,19 @@ describe('stock comes back exactly once', () => {
     expect(await stockOf(t, tk.skuId, day(0))).toBe(8);
     const refundLog = ok(await boss.get('/order-api/generic-poi/biz/refund-log', { orderId: o.orderId }));
     expect(refundLog.map((l: any) => l.action)).toEqual(['apply', 'pass', 'apply', 'reject']);
+
+    // the scenic list shows each order's own money (read for the page's orders together), as the detail does
+    const unpaid = ok(await place(boss, tk.productId, { quantity: 1 }));
+    const page = ok(await boss.get('/order-api/generic-poi/biz/page', { productId: tk.productId }));
+    const money = (x: any) => [x.id, Number(x.paidMoney), Number(x.refundMoney)];
+    expect(page.records.map(money)).toEqual([
+      [unpaid.orderId, 0, 0],
+      [o.orderId, 9000, 3000],
+    ]);
+    for (const r of page.records) {
+      const detail = ok(await boss.get('/order-api/generic-poi/biz/detail/order-info', { orderId: r.id }));
+      expect([r.paidMoney, r.refundMoney]).toEqual([detail.paidMoney, detail.refundMoney]);
+    }
   });
 
   it('forced refund after a check refunds the rest at once', async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { TokenService, verifyHs256 } from '../src/platform/tokens.ts';
 
@@ -32,5 +32,18 @@ describe('access token verification', () => {
     expect(await tokens.verifyAccess(refresh)).toBeNull();
     expect(await tokens.verifyRefresh(refresh)).toMatchObject({ typ: 'refresh', jti: 'j' });
     expect(verifyHs256('not.a.token', cfg.accessSecret)).toBeNull();
+  });
+
+  it('refuses a token it verified before once that token has expired', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 5;
+    const access = signed({ alg: 'HS256' }, { ...claims, typ: 'access', exp }, cfg.accessSecret);
+    expect(await tokens.verifyAccess(access)).toMatchObject({ ...claims, exp });
+    expect(await tokens.verifyAccess(access)).toMatchObject({ ...claims, exp });
+    vi.useFakeTimers({ now: exp * 1000 });
+    try {
+      expect(await tokens.verifyAccess(access)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

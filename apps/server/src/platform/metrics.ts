@@ -34,9 +34,10 @@ function tokenMatches(given: string, want: string) {
 export function registerMetrics(app: FastifyInstance, db: Database, token: string): void {
   const stats = new Map<string, RouteStats>();
   const started = Date.now();
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each was measurable.
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
+    if (route === '/metrics') return done();
     const key = `${req.method} ${route} ${Math.floor(reply.statusCode / 100)}xx`;
     let s = stats.get(key);
     if (!s) {
@@ -46,7 +47,8 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     const seconds = reply.elapsedTime / 1000;
     s.count++;
     s.sum += seconds;
-    for (const [i, b] of BUCKETS.entries()) if (seconds <= b) s.buckets[i]!++;
+    for (let i = 0; i < BUCKETS.length; i++) if (seconds <= BUCKETS[i]!) s.buckets[i]!++;
+    done();
   });
 
   app.get('/metrics', async (req, reply) => {

@@ -24,6 +24,12 @@ export interface PageSpec {
    * rows with their computed columns.
    */
   key?: Sql;
+  /**
+   * With `key`: a read given the page's keys (an array expression) and the join of the page's rows to
+   * its answer, `yym_keyed`: a per-row aggregate (an order's money) read once for the page, not once
+   * per row. It is materialized, so no plan runs it again for each row.
+   */
+  keyed?: { read: (keys: Sql) => Sql; join: Sql };
   /** A cheaper statement answering the exact total as `count` (a tally), instead of counting the rows. */
   total?: Sql;
 }
@@ -42,11 +48,12 @@ function limitClause(size: number, offset: number): Sql {
   return offset === 0 ? sql`LIMIT ${limit}` : sql`LIMIT ${limit} OFFSET ${offset}`;
 }
 
-const pageWhere = (p: PageSpec, where: Sql) =>
-  p.key
-    ? sql`${where} AND ${p.key} = ANY(ARRAY(SELECT ${p.key} FROM ${p.from} WHERE ${where} ORDER BY ${p.orderBy}
-        ${limitClause(p.size, (p.current - 1) * p.size)}))`
-    : where;
+// The page's keys, found once (a CTE referenced twice runs once). coalesce makes the subquery an array
+// expression: `= ANY((SELECT ...))` alone would compare with each row of the subquery, not each element.
+const PAGE_KEYS = sql.raw('coalesce((SELECT keys FROM yym_page))');
+const pageKeys = (key: Sql, p: PageSpec, where: Sql) =>
+  sql`WITH yym_page AS (SELECT ARRAY(SELECT ${key} FROM ${p.from} WHERE ${where} ORDER BY ${p.orderBy}
+    ${limitClause(p.size, (p.current - 1) * p.size)}) AS keys)${p.keyed ? sql`, yym_keyed AS MATERIALIZED (${p.keyed.read(PAGE_KEYS)})` : sql.empty} `;
 
 /**
  * One page of a list: a count capped at PAGE_TOTAL_CAP plus the page's rows, as the contract's
@@ -57,14 +64,16 @@ export async function pageQuery<T = Row>(q: Queryable, p: PageSpec): Promise<Cap
   const count =
     p.total ?? sql`SELECT count(*)::int FROM (SELECT 1 FROM ${p.from} WHERE ${where} LIMIT ${sql.raw(String(PAGE_TOTAL_CAP + 1))}) x`;
   // The capped count rides on the page's statement (run once, as an init plan): one round trip, not two.
-  const rows = await q.query(sql`SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total FROM ${p.from}
-    WHERE ${pageWhere(p, where)} ORDER BY ${p.orderBy} ${limitClause(p.size, p.key ? 0 : (p.current - 1) * p.size)}`);
+  const rows = await q.query(
+    p.key
+      ? sql`${pageKeys(p.key, p, where)}SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total
+        FROM ${p.from} ${p.keyed?.join ?? sql.empty} WHERE ${where} AND ${p.key} = ANY(${PAGE_KEYS}) ORDER BY ${p.orderBy} ${limitClause(p.size, 0)}`
+      : sql`SELECT ${p.columns ?? sql.raw('*')}, (${count}) AS yym_page_total FROM ${p.from}
+        WHERE ${where} ORDER BY ${p.orderBy} ${limitClause(p.size, (p.current - 1) * p.size)}`,
+  );
   // An empty page past the first still needs the count (the pager shows where the list ends).
   const n = rows.length ? Number(rows[0]!.yym_page_total) : p.current > 1 ? Number((await q.one<{ count: number }>(count))?.count ?? 0) : 0;
-  const records = rows.map((r) => {
-    const { yym_page_total: _, ...row } = r;
-    return p.map ? p.map(toApi(row)) : toApi<T>(row);
-  });
+  const records = rows.map((r) => (p.map ? p.map(toApi(r, 'yym_page_total')) : toApi<T>(r, 'yym_page_total')));
   const page = pageOf(records as T[], Math.min(n, PAGE_TOTAL_CAP), p.current, p.size);
   return n > PAGE_TOTAL_CAP ? { ...page, totalCapped: true } : page;
 }

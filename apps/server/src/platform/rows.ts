@@ -13,9 +13,11 @@ export function camel(s: string): string {
 export function snake(s: string): string {
   return s.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 }
-export function toApi<T = Record<string, unknown>>(row: Record<string, unknown>): T {
+/** The row as the API shows it; `leave`: a column left out (one the statement added for itself). */
+export function toApi<T = Record<string, unknown>>(row: Record<string, unknown>, leave?: string): T {
   const out: Record<string, unknown> = {};
   for (const k in row) {
+    if (k === leave) continue;
     const v = row[k];
     out[camel(k)] = v instanceof Date ? formatTime(v) : v;
   }

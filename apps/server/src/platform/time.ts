@@ -10,8 +10,18 @@ export const chinaClock = (at = Date.now()): Date => new Date(at + CHINA_OFFSET_
 /** 'YYYYMMDDHHmmss' in China time (file names, order numbers). */
 export const chinaStamp = (at = Date.now()): string => chinaClock(at).toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
-/** 'YYYY-MM-DD HH:mm:ss' in China time, as the product's users read it. */
-export const formatTime = (d: Date): string => chinaClock(d.getTime()).toISOString().replace('T', ' ').slice(0, 19);
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in China time, as the product's users read it. Put together from the fields,
+ * not cut from an ISO string: every timestamp of every row a list answers passes here.
+ */
+export function formatTime(d: Date): string {
+  const c = chinaClock(d.getTime());
+  const y = c.getUTCFullYear();
+  // other years (and an invalid date, which throws) the ISO way
+  if (!(y >= 1000 && y <= 9999)) return c.toISOString().replace('T', ' ').slice(0, 19);
+  return `${y}-${pad2(c.getUTCMonth() + 1)}-${pad2(c.getUTCDate())} ${pad2(c.getUTCHours())}:${pad2(c.getUTCMinutes())}:${pad2(c.getUTCSeconds())}`;
+}
 
 /** A 'YYYY-MM-DD' date moved by n days. */
 export const addDays = (date: string, n: number): string =>

@@ -54,9 +54,18 @@ export function verifyHs256(token: string, secret: string, now = Date.now()): Re
   return claims;
 }
 
+/** Access tokens kept verified per process: a session sends the same one with every request. */
+const VERIFIED_CAP = 5000;
+
 export class TokenService {
   // Signing keys imported once (verifying goes through verifyHs256, node's HMAC).
   private readonly accessKey: Promise<CryptoKey>;
+  /**
+   * Access tokens already verified, by their whole text (so by their signature too), with their
+   * claims: the HMAC and the JSON of a token were a visible share of a list page's CPU. Expiry is
+   * checked again on every use; whether the session still holds is the caller lookup's question.
+   */
+  private readonly verified = new Map<string, Readonly<AccessClaims & { exp: number }>>();
   private readonly refreshKey: Promise<CryptoKey>;
   constructor(private readonly cfg: Config) {
     this.accessKey = hmacKey(cfg.accessSecret);
@@ -80,8 +89,18 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const kept = this.verified.get(token);
+    if (kept) {
+      if (kept.exp > Math.floor(Date.now() / 1000)) return kept;
+      this.verified.delete(token);
+      return null;
+    }
     const claims = verifyHs256(token, this.cfg.accessSecret);
-    return claims?.typ === 'access' ? (claims as unknown as AccessClaims) : null;
+    if (claims?.typ !== 'access') return null;
+    if (this.verified.size >= VERIFIED_CAP) this.verified.delete(this.verified.keys().next().value!);
+    const frozen = Object.freeze(claims as unknown as AccessClaims & { exp: number });
+    this.verified.set(token, frozen);
+    return frozen;
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {

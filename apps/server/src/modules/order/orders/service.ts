@@ -169,11 +169,9 @@ export async function orderByCode(q: Queryable, code: string) {
 
 // ---------------------------------------------------------------- the scenic and unusual order lists, details, logs
 
-const withText = <T extends views.OrderRecord>(o: T) => ({
-  ...o,
-  orderStatusText: orderStatusText(o.orderStatus),
-  totalMoneyYuan: centsToYuan(o.totalMoney),
-});
+// Added to the order read (its own fresh object), not to a copy: a list page copied each of its rows.
+const withText = <T extends views.OrderRecord>(o: T) =>
+  Object.assign(o, { orderStatusText: orderStatusText(o.orderStatus), totalMoneyYuan: centsToYuan(o.totalMoney) });
 /** A refund row with its status and type in words (the order's detail and the refund list). */
 export const refundText = <T extends { refundStatus: number; refundType: number }>(r: T) => ({
   ...r,

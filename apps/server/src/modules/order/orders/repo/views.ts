@@ -12,6 +12,15 @@ const MONEY_COLS = `(SELECT coalesce(sum(amount) FILTER (WHERE kind = 'pay' AND 
   (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'refund' AND trade_status = 'done'), 0) FROM ord_trade t
     WHERE t.tenant_id = o.tenant_id AND t.order_id = o.id) AS refund_money`;
 const ORDER_COLS = sql.raw(`o.*, ${MONEY_COLS}`);
+// The list's money: one grouped read of the page's orders' trades, joined, instead of two per row.
+const PAGE_COLS = sql.raw('o.*, coalesce(m.paid_money, 0) AS paid_money, coalesce(m.refund_money, 0) AS refund_money');
+const pageMoney = (db: Scoped) => ({
+  read: (keys: Sql) => sql`SELECT t.order_id,
+      sum(t.amount) FILTER (WHERE t.kind = 'pay' AND t.trade_status = 'done') AS paid_money,
+      sum(t.amount) FILTER (WHERE t.kind = 'refund' AND t.trade_status = 'done') AS refund_money
+    FROM ord_trade t WHERE ${db.tenant('t')} AND t.order_id = ANY(${keys}) GROUP BY t.order_id`,
+  join: sql`LEFT JOIN yym_keyed m ON m.order_id = o.id`,
+});
 // The export's columns only: a 200,000-row export reads every row once, and the columns it leaves
 // out would be most of what the server allocates (and holds until a full collection) meanwhile.
 const EXPORT_COLS = sql.raw(`o.id, o.order_no, o.product_name, o.sku_name, o.poi_name, o.play_date, o.quantity, o.total_money,
@@ -67,9 +76,10 @@ export const orderPage = (db: Scoped, q: OrderFilters) =>
   pageQuery<OrderRecord>(db.q, {
     from: sql`ord_order o`,
     where: orderWhere(db, q),
-    columns: ORDER_COLS,
+    columns: PAGE_COLS,
     orderBy: sql`o.create_time DESC, o.id DESC`,
     key: sql`o.id`,
+    keyed: pageMoney(db),
     total: tallyTotal(db, q),
     current: q.current,
     size: q.size,
