@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTimestamptz } from '../src/platform/db.ts';
+import { parseTimestamptz } from '../src/platform/pg-timestamps.ts';
 import { formatTime } from '../src/platform/time.ts';
 
 /** A timestamptz as a session in UTC writes it: microseconds without trailing zeros, none when whole. */

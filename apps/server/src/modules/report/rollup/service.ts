@@ -12,9 +12,10 @@ import {
 import type { Database } from '../../../platform/db.ts';
 import { inTenant, type Scoped } from '../../../platform/repo.ts';
 import type { CappedPage } from '../../../platform/paging.ts';
-import * as repo from './repo.ts';
+import * as repo from './repo/figures.ts';
+import * as keep from './repo/keep.ts';
 
-export type { CheckDim, RangeQ, SaleDim } from './repo.ts';
+export type { CheckDim, RangeQ, SaleDim } from './repo/figures.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -155,18 +156,18 @@ export const defineFigures = (name: string, source: FigureSource) => void source
 
 /** Add an area's own figures, in the caller's transaction (negative numbers take them back). */
 export async function addFigures(db: Scoped, deltas: readonly FigureDelta[]): Promise<void> {
-  for (const f of deltas) await repo.addSale(db, f);
+  for (const f of deltas) await keep.addSale(db, f);
 }
 
 // ---------------------------------------------------------------- keeping
 
 /** Fold the sessions' shards (job report.fold). */
-export const fold = (db: Database) => repo.fold(db);
+export const fold = (db: Database) => keep.fold(db);
 
 /** Recount one tenant's rollups from the raw rows, and the areas' own sources, in one transaction. */
 export const rebuildTenant = (db: Database, tenantId: string) =>
   inTenant(db, tenantId, async (data) => {
-    await repo.rebuild(data);
+    await keep.rebuild(data);
     for (const source of sources.values()) await addFigures(data, await source(data));
   });
 
@@ -176,7 +177,7 @@ export const rebuildTenant = (db: Database, tenantId: string) =>
  * naming a tenant that has neither an account nor figures. Sweeps every tenant.
  */
 export async function rebuildAll(db: Database, only?: readonly string[], done?: (tenantId: string, ms: number) => void): Promise<string[]> {
-  const known = (await db.tx((q) => repo.tenantsWithFigures(q), { tenantId: '000000' })).map((t) => t.tenant_id);
+  const known = (await db.tx((q) => keep.tenantsWithFigures(q), { tenantId: '000000' })).map((t) => t.tenant_id);
   const unknown = only?.filter((t) => !known.includes(t)) ?? [];
   if (unknown.length) throw new Error(`no such tenant: ${unknown.join(', ')}`);
   const tenants = only ? [...new Set(only)] : known;
