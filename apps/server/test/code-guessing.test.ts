@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ECARD_MSG, MSG } from '@yym/contract';
+import { ECARD_MSG, ECARD_QR_PREFIX, MSG } from '@yym/contract';
+import { ticketQr } from '../src/modules/order/purchase/service.ts';
 import { Client, DEMO, login, smsCodeOf, startApp, type TestApp } from './harness.ts';
 import { ecardKit } from './ecard-helpers.ts';
 
@@ -51,5 +52,13 @@ describe.skipIf(!process.env.DATABASE_URL)('guessing a code in parallel (Postgre
     expect(rs.filter((r) => r.body.msg === ECARD_MSG.tooManyAttempts).length).toBe(90);
     const last = await act(code!, 200);
     expect([last.status, last.body.msg]).toEqual([429, ECARD_MSG.tooManyAttempts]);
+  });
+});
+
+describe('ticket QR codes', () => {
+  it("never start as a held e-card's entry QR (the gate would look for a card): one random code in 4,096 did", () => {
+    const codes = Array.from({ length: 40_000 }, ticketQr);
+    expect(codes.filter((c) => c.startsWith(ECARD_QR_PREFIX))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MSG, ORDER_STATUS, checkIdCard, checkMobile } from '@yym/contract';
+import { ECARD_QR_PREFIX, MSG, ORDER_STATUS, checkIdCard, checkMobile } from '@yym/contract';
 import type { Row } from '../../../platform/db.ts';
 import type { Scoped } from '../../../platform/repo.ts';
 import { bad, conflict } from '../../../platform/errors.ts';
@@ -16,7 +16,11 @@ import * as repo from './repo.ts';
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const publicCode = () => randomBytes(15).toString('base64url');
 const assistCode = () => pad(randomInt(0, 1_000_000_000), 10);
-const qrCode = () => randomBytes(12).toString('base64url');
+/** A ticket's QR: random, and never one the gate reads as a held e-card's (those start with ECARD_QR_PREFIX). */
+export function ticketQr(): string {
+  const qr = randomBytes(12).toString('base64url');
+  return qr.startsWith(ECARD_QR_PREFIX) ? ticketQr() : qr;
+}
 
 // ---------------------------------------------------------------- place order
 
@@ -122,7 +126,7 @@ export async function placeOrder(db: Scoped, actor: Actor, input: PlaceInput) {
   if (deal.stockTaken) await repo.setCalendarStock(db, order.id, false);
   const guests = input.guests ?? [];
   const rows = Array.from({ length: input.quantity }, (_, i) => guests[i] ?? { guestName: input.contactName, phone: input.contactPhone });
-  const withCodes = rows.map((g) => ({ ...g, qr: qrCode() }));
+  const withCodes = rows.map((g) => ({ ...g, qr: ticketQr() }));
   const guestsIn = repo.insertGuests(db, order.id, unit, withCodes);
   if (deal.orderOff) {
     await guestsIn;
@@ -226,11 +230,10 @@ export async function openKindOrder(db: Scoped, actor: Actor, input: KindOrderIn
   }
   const rows = Array.from({ length: input.quantity }, (_, i) => ({
     ...(input.guests[i] ?? { guestName: input.contactName }),
-    qr: randomBytes(12).toString('base64url'),
+    qr: ticketQr(),
   }));
   await repo.insertGuests(db, order.id, input.unit, rows);
-  for (const x of input.extras ?? [])
-    await repo.insertGuests(db, order.id, x.price, [{ guestName: x.guestName, qr: randomBytes(12).toString('base64url') }]);
+  for (const x of input.extras ?? []) await repo.insertGuests(db, order.id, x.price, [{ guestName: x.guestName, qr: ticketQr() }]);
   await logCreated(db, order.id, actor);
   return order;
 }
