@@ -21,9 +21,11 @@ const num = (v: unknown) => Number(v ?? 0);
 
 const unlinkedPoi = (id: string, name: string | undefined | null) => name ?? (id === '0' ? '未关联景区' : '');
 
-/** A group as the API shows it (written out key by key: a year of days is mapped on every request). */
-function saleRow(g: repo.SaleGroup): SaleRow {
-  const r = {} as SaleRow;
+/** The period, product and scenic spot of a group, as sale and check rows show them. */
+function writeKeys(
+  r: { period?: string; productId?: string; productName?: string; poiId?: string; poiName?: string },
+  g: { period?: string; product_id?: string; product_name?: string; poi_id?: string; poi_name?: string },
+) {
   if (g.period !== undefined) r.period = g.period;
   if (g.product_id !== undefined) {
     r.productId = String(g.product_id);
@@ -33,6 +35,12 @@ function saleRow(g: repo.SaleGroup): SaleRow {
     r.poiId = String(g.poi_id);
     r.poiName = unlinkedPoi(r.poiId, g.poi_name);
   }
+}
+
+/** A group as the API shows it (written out key by key: a year of days is mapped on every request). */
+function saleRow(g: repo.SaleGroup): SaleRow {
+  const r = {} as SaleRow;
+  writeKeys(r, g);
   if (g.channel !== undefined) {
     r.channel = g.channel;
     r.channelName = channelName(g.channel);
@@ -77,16 +85,8 @@ export async function salesPage(
 /** A group of checks as the API shows it (written out key by key, as saleRow: spreads cost more than the SQL). */
 function checkRow(g: repo.CheckGroup): CheckRow {
   const r = {} as CheckRow;
-  if (g.period !== undefined) r.period = g.period;
+  writeKeys(r, g);
   if (g.hour !== undefined) r.hour = Number(g.hour);
-  if (g.product_id !== undefined) {
-    r.productId = String(g.product_id);
-    r.productName = g.product_name ?? '';
-  }
-  if (g.poi_id !== undefined) {
-    r.poiId = String(g.poi_id);
-    r.poiName = unlinkedPoi(r.poiId, g.poi_name);
-  }
   if (g.order_kind !== undefined) r.orderKind = g.order_kind;
   r.checked = num(g.n);
   return r;
@@ -132,30 +132,17 @@ export async function options(db: Scoped, q: repo.RangeQ): Promise<ReportOptions
  * table, a window sale settled elsewhere). Orders in ord_order / ord_trade / ord_guest are counted
  * by the triggers already, under their order_kind: an area needs none of this for them.
  */
-export interface FigureDelta {
-  day: string;
-  orderKind: string;
-  productId: string;
-  productName: string;
-  channel: string;
-  poiId?: string | null;
-  poiName?: string | null;
-  paidOrders?: number;
-  paidQty?: number;
-  paidMoney?: number;
-  refundCount?: number;
-  refundMoney?: number;
-}
+export type { FigureDelta } from './repo/keep.ts';
 
 /** A source the rebuild recounts an area's own figures from (its raw rows, for one tenant). */
-export type FigureSource = (db: Scoped) => Promise<FigureDelta[]>;
+export type FigureSource = (db: Scoped) => Promise<keep.FigureDelta[]>;
 const sources = new Map<string, FigureSource>();
 
 /** Register an area's own figures for the rebuild (call once, at module load). */
 export const defineFigures = (name: string, source: FigureSource) => void sources.set(name, source);
 
 /** Add an area's own figures, in the caller's transaction (negative numbers take them back). */
-export async function addFigures(db: Scoped, deltas: readonly FigureDelta[]): Promise<void> {
+export async function addFigures(db: Scoped, deltas: readonly keep.FigureDelta[]): Promise<void> {
   for (const f of deltas) await keep.addSale(db, f);
 }
 

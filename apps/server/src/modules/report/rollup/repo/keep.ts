@@ -5,19 +5,24 @@ import { SALE_SUMS } from './figures.ts';
 
 // Keeping the rollups: an area's own figures added, the sessions' shards folded, a tenant recounted.
 
+/** An area's own figures for one sales group on one day (negative numbers take them back). */
+export interface FigureDelta {
+  day: string;
+  orderKind: string;
+  productId: string;
+  productName: string;
+  channel: string;
+  poiId?: string | null;
+  poiName?: string | null;
+  paidOrders?: number;
+  paidQty?: number;
+  paidMoney?: number;
+  refundCount?: number;
+  refundMoney?: number;
+}
+
 /** An area's own figures added to a sales group (its shard of the session, as the triggers write). */
-export const addSale = (
-  db: Scoped,
-  f: {
-    day: string;
-    orderKind: string;
-    productId: string;
-    productName: string;
-    channel: string;
-    poiId?: string | null;
-    poiName?: string | null;
-  } & Partial<Record<'paidOrders' | 'paidQty' | 'paidMoney' | 'refundCount' | 'refundMoney', number>>,
-) =>
+export const addSale = (db: Scoped, f: FigureDelta) =>
   db.query(sql`SELECT rpt_sale_add(${db.tenantId}, ${f.day}::date, ${f.orderKind}, ${f.productId}, ${f.channel}, ${f.poiId ?? 0},
     ${f.productName}, ${f.poiName ?? null}, 0, 0, 0, ${f.paidOrders ?? 0}, ${f.paidQty ?? 0}, ${f.paidMoney ?? 0},
     ${f.refundCount ?? 0}, ${f.refundMoney ?? 0})`);
