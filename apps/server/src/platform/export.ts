@@ -239,7 +239,10 @@ export async function exportXlsx<F>(ctx: Ctx, reply: FastifyReply, name: string,
     },
   );
   const answer: ExportQueued = { queued: true, recordId: rec!.id, total: n };
-  return reply.header('Content-Type', 'application/json; charset=utf-8').send({ ...ok(answer), msg: MSG.exportQueued(n) });
+  // after the COMMIT, like the file: the caller's next look at 报表下载 must find the running record
+  sendOnCommit(reply, () =>
+    reply.header('Content-Type', 'application/json; charset=utf-8').send({ ...ok(answer), msg: MSG.exportQueued(n) }),
+  );
 }
 
 /** The background half of `exportXlsx`: batches in short tenant transactions, progress after each. */
