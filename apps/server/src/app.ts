@@ -5,8 +5,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { fail, inputRefusal, isCustomerPath, MSG } from '@yym/contract';
 import type { Config } from './platform/config.ts';
 import { openPg, openPglite, type Database } from './platform/db.ts';
@@ -21,14 +19,11 @@ import { Storages } from './platform/storages.ts';
 import { routeAdder, routeCatalog } from './platform/route.ts';
 import { registerModules } from './platform/module.ts';
 import { databaseAnswers } from './platform/migrate.ts';
+import { gzipLargeJson } from './platform/json-answer.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { wellFormedJsonBodies } from './platform/json-body.ts';
 import { modules } from './modules/index.ts';
 import { sendCustomerApp } from './customer-app.ts';
-
-const gzipped = promisify(gzip);
-/** JSON answers from this size on are gzipped (smaller ones cost more to pack than to send). */
-const GZIP_FROM = 16 * 1024;
 
 /**
  * Scripts only from this origin; antd writes its styles inline; pictures and media may come from
@@ -134,14 +129,7 @@ export async function buildApp(cfg: Config, db: Database, opts: { logger?: boole
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  // Large JSON answers (a year of a report by day is 70-330 KB) go gzipped to a client that takes it, as
-  // every browser does: a tenth of the bytes over the merchant's line and through the server's socket.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < GZIP_FROM || reply.hasHeader('content-encoding')) return payload;
-    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return payload;
-    reply.header('Content-Encoding', 'gzip').header('Vary', 'Accept-Encoding').removeHeader('content-length');
-    return gzipped(payload, { level: 1 }); // the fastest level: JSON's repeated keys shrink well at any
-  });
+  gzipLargeJson(app);
 
   // One text rule for every route: PostgreSQL cannot store NUL, so no query or body may carry one.
   app.addHook('preValidation', async (req) => {

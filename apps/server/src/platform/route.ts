@@ -2,12 +2,13 @@ import { noteWrite, wroteLately } from './read-your-writes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
-import { ok, type Endpoint } from '@yym/contract';
+import type { Endpoint } from '@yym/contract';
 import { Ctx, type Services } from './context.ts';
 import { accessClaims, admitCaller, callerAsk, callerFrom, callersOf, protectingScopes, type LoadedUser } from './auth.ts';
 import type { AccessClaims } from './tokens.ts';
 import { BizError } from './errors.ts';
 import { keepRawBody, sendAfterCommit } from './raw.ts';
+import { answer } from './json-answer.ts';
 import { opLogInsert, operationTitle, type OpLogLine } from './oplog.ts';
 import type { Queryable, Row, TxOptions } from './db.ts';
 
@@ -196,7 +197,7 @@ export function defineRoute<B extends ZodType | undefined = undefined, Q extends
       if (shouldLog && user && !logged) await writeLog(req, user, started, 200, 'ok');
       if (mutating && !reply.sent) noteWrite(req, reply, svc.cfg);
       if (def.raw) return sendAfterCommit(reply);
-      return ok(data ?? null);
+      return answer(reply, data);
     } catch (e) {
       if (shouldLog && user) await writeLog(req, user, started, ...outcomeOf(e));
       throw e;

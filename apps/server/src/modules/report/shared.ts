@@ -15,9 +15,10 @@ export function periodKey(day: string, period: ReportPeriod): string {
 }
 
 /** Every period of a range, in order. */
-export const periodsOf = (q: { startDate: string; endDate: string; period: ReportPeriod }) => [
-  ...new Set(datesBetween(q.startDate, q.endDate).map((d) => periodKey(d, q.period))),
-];
+export const periodsOf = (q: { startDate: string; endDate: string; period: ReportPeriod }) =>
+  q.period === 'day'
+    ? datesBetween(q.startDate, q.endDate)
+    : [...new Set(datesBetween(q.startDate, q.endDate).map((d) => periodKey(d, q.period)))];
 
 export const ZERO_SALE: SaleFigures = {
   placedOrders: 0,
@@ -37,8 +38,13 @@ export function everyPeriod<T extends { period?: string }>(
   rows: T[],
   zero: (period: string) => T,
 ): T[] {
+  const periods = periodsOf(q);
+  // rows come in period order (the rollups' key order): walked beside the periods, no lookup built
+  let i = 0;
+  const out = periods.map((p) => (rows[i]?.period === p ? rows[i++]! : zero(p)));
+  if (i === rows.length) return out;
   const by = new Map(rows.map((r) => [r.period, r]));
-  return periodsOf(q).map((p) => by.get(p) ?? zero(p));
+  return periods.map((p) => by.get(p) ?? zero(p));
 }
 
 /** The sum of every row's figures. */
