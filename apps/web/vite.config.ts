@@ -19,9 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
-    // .vite/manifest.json: the server preloads a customer page's own chunks with its HTML (customer-app.ts)
-    manifest: true,
-    // Two apps: the back office, and the customer pages' lean app (the server sends h5.html for their paths).
-    rollupOptions: { input: { main: 'index.html', h5: 'h5.html' } },
+    // The back office; the customer pages' lean app (h5.html, sent for their paths) is built after it by
+    // vite.h5.config.ts, on Preact.
+    rollupOptions: { input: { main: 'index.html' } },
   },
 });
