@@ -32,7 +32,7 @@ const FIRST_DATA_WAIT_MS = 1500;
 const FIRST_CALLS: {
   path: RegExp;
   module: string;
-  ask(m: RegExpMatchArray, q: URLSearchParams, ask: Ask): Promise<{ image?: string } | undefined>;
+  ask(m: RegExpMatchArray, q: URLSearchParams, ask: Ask): Promise<FirstScreen | undefined>;
 }[] = [
   {
     path: /^\/h5\/page\/([^/]+)$/,
@@ -61,10 +61,30 @@ const FIRST_CALLS: {
       await ask(h5ProductApi.calendar.path, { id, tenantId, skuId: product.skus?.[0]?.id });
       // the page's first picture, as ProductPage picks it
       const image = [product.image, ...(product.images ?? '').split(',')].map((s) => s?.trim()).find((s) => !!s);
-      return { image };
+      return { image, shell: productShell(product, image) };
     },
   },
 ];
+
+/**
+ * What the HTML carries besides the answers: the picture the page will paint largest (preloaded), and
+ * the page's first screen drawn as the page draws it (`shell`), painted before the code arrives. The app
+ * renders over it once the page's code is in (h5/main.tsx), in the same boxes, so nothing moves.
+ */
+interface FirstScreen {
+  image?: string;
+  shell?: string;
+}
+
+/** ProductPage's first screen: its bar, first picture, name, scenic spot and lowest price, in its markup and classes. */
+const productShell = (p: StoreProduct, image: string | undefined) =>
+  `<div class="h5o"><div class="h5o-bar">${attr(p.name)}</div>` +
+  (image
+    ? `<div class="h5p-imgs"><img src="${attr(image)}" alt="${attr(p.name)}" width="390" height="240" fetchpriority="high"></div>`
+    : '') +
+  `<div class="h5o-card"><h1 class="h5p-name">${attr(p.name)}</h1>` +
+  (p.poiName ? `<div class="h5o-note">${attr(p.poiName)}</div>` : '') +
+  `<div class="h5p-price">¥${attr(p.priceYuan)}<span class="h5o-note"> 起</span></div></div></div>`;
 
 interface ManifestChunk {
   file: string;
@@ -131,7 +151,10 @@ export async function sendCustomerApp(app: FastifyInstance, webDist: string, req
   const html = await readFile(join(webDist, 'h5.html'), 'utf8');
   const image = hints?.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(hints.image)}">` : '';
   const tag = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(answers)}</script>`;
-  const page = html.replace('</head>', `${image}${await pageLinks(webDist, rule.r.module)}</head>`).replace('</body>', `${tag}</body>`);
+  const page = html
+    .replace('</head>', `${image}${await pageLinks(webDist, rule.r.module)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${hints?.shell ?? ''}</div>`)
+    .replace('</body>', `${tag}</body>`);
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     await reply.header('Content-Encoding', 'gzip').send(gzipSync(page));

@@ -92,6 +92,11 @@ describe('customer app first data', () => {
       'stylesheet /assets/product.css',
       'stylesheet /assets/order.css',
     ]);
+    // its first screen is drawn in the HTML, in the page's own markup, to paint before the code runs
+    const root = /<div id="root">(.*?)<\/div><script/s.exec(page.html)?.[1] ?? '';
+    expect(root).toContain(`<div class="h5o-bar">${detail.data.name}</div>`);
+    expect(root).toContain(`<div class="h5p-price">¥${detail.data.priceYuan}<span class="h5o-note"> 起</span></div>`);
+    if (image) expect(root).toContain(`<img src="${image.replace(/&/g, '&amp;')}"`);
   });
 
   it("another shop's product is not shown through this shop's link: the inline answer is the route's refusal", async () => {
@@ -115,6 +120,10 @@ describe('customer app first data', () => {
     const head = page.html.slice(0, page.html.indexOf('</head>'));
     expect(head).not.toContain('" onerror=');
     expect(head).toContain('href="/files/a.png&quot; onerror=&quot;window.pwned=1"');
+    // the drawn first screen too: the name is text, the address stays in its attribute
+    const root = /<div id="root">(.*?)<\/div><script/s.exec(page.html)?.[1] ?? '';
+    expect(root).toContain('<img src="/files/a.png&quot; onerror=&quot;window.pwned=1"');
+    expect(root).toContain('<h1 class="h5p-name">门票&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;&lt;!--</h1>');
     const detail = Object.entries(page.inline!).find(([k]) => k.includes('/detail'))![1];
     expect(detail.body.data.name).toBe(evil);
   });

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation } from './kit/router.tsx';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { setHttpHooks } from '../app/http.ts';
 import { findRegistered } from '../app/find-page.ts';
 import { FeedbackLayer, message } from './kit/index.ts';
@@ -15,6 +15,9 @@ import '../app/global.css';
  * none of the back office's shell, antd, router, session store or i18n. A phone on a weak signal loads this entry and one page.
  */
 
+// Answers come to the components in the same task they arrive in: an answer inlined in the HTML then
+// shows with the page's first paint, not a frame after a "加载中" (the default waits for a timer).
+notifyManager.setScheduler(queueMicrotask);
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 // Customer calls carry no merchant session; a refusal the page does not show itself is a toast.
 setHttpHooks({ onError: (msg) => void message.error(msg) });
@@ -22,7 +25,7 @@ setHttpHooks({ onError: (msg) => void message.error(msg) });
 const cache = new Map<unknown, LazyExoticComponent<ComponentType>>();
 // The page of the address the phone opened starts loading with the entry, not after the first render.
 const first = findRegistered(customerPages, window.location.pathname);
-void first?.();
+const firstCode = first?.();
 
 function Page() {
   const { pathname } = useLocation();
@@ -33,13 +36,19 @@ function Page() {
   return <C />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-      <FeedbackLayer />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+// A first screen the server drew (customer-app.ts) stays until the page's code is in: rendered before,
+// the page would suspend and blank it while its chunk downloads.
+const drawn = root.firstChild && firstCode ? firstCode.catch(() => undefined) : Promise.resolve();
+void drawn.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+        <FeedbackLayer />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
