@@ -18,22 +18,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function longListBytes(data: unknown): Buffer | null {
   if (!Array.isArray(data) || data.length <= PIECE_ROWS) return null;
   const { data: _, ...envelope } = ok(null);
-  let out = Buffer.allocUnsafe(64 * 1024);
-  let at = 0;
-  const put = (text: string) => {
-    const most = text.length * 3; // UTF-8 bytes a UTF-16 unit can take
-    if (at + most > out.length) out = Buffer.concat([out.subarray(0, at)], Math.max(out.length * 2, at + most));
-    at += out.write(text, at);
-  };
-  put(`${JSON.stringify(envelope).slice(0, -1)},"data":`); // {"code":200,"success":true,"msg":"操作成功","data":
+  const parts = [Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"data":[`)]; // {"code":200,…,"msg":"操作成功","data":[
   for (let i = 0; i < data.length; i += PIECE_ROWS) {
-    if (i) at--; // the piece's closing bracket, overwritten: the next piece's opening one becomes a comma
-    const start = at;
-    put(JSON.stringify(data.slice(i, i + PIECE_ROWS)));
-    if (i) out[start] = 0x2c; // ','
+    const rows = JSON.stringify(data.slice(i, i + PIECE_ROWS)).slice(1, -1); // without the piece's brackets
+    parts.push(Buffer.from(i ? `,${rows}` : rows));
   }
-  put('}');
-  return out.subarray(0, at);
+  parts.push(Buffer.from(']}'));
+  return Buffer.concat(parts);
 }
 
 /** Answer a handler's data in the envelope: long lists as bytes written in pieces, the rest as usual. */
